@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+
+/**
+ * The wordmark linking home. `variant` picks the light logo (on the dark hero) or the dark one
+ * (on the white header); both files are tiny SVGs.
+ */
+export function Logo({ variant, className }: { variant: "light" | "dark"; className?: string }) {
+  return (
+    <Link to="/" className={cn("inline-flex shrink-0 items-center", className)}>
+      <img
+        src={`/brand/logo-${variant}.svg`}
+        alt={`${site.name} home`}
+        width={180}
+        height={40}
+        className="h-9 w-auto md:h-10"
+      />
+    </Link>
+  );
+}

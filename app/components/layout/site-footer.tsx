@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import {
+  footerCompanyLinks,
+  footerServiceLinks,
+  industriesMenu,
+  servicesMenu,
+  type NavLink,
+} from "~/content/navigation";
+import { site } from "~/content/site";
+import { Container } from "../ui/container";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+const columns: { title: string; links: readonly NavLink[] }[] = [
+  { title: "Services", links: servicesMenu },
+  { title: "Software", links: footerServiceLinks },
+  { title: "Industries", links: industriesMenu },
+  { title: "Company", links: footerCompanyLinks },
+];
+
+/** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-ink text-slate-300">
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2.8fr]">
+        <div>
+          <Logo variant="light" />
+          <p className="mt-5 max-w-xs leading-7">
+            {site.foundedYears} years of IT consulting, staffing, project management and software delivery.
+          </p>
+          <address className="mt-6 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
+              <span>{site.contact.phone}</span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
+              <span>
+                {site.contact.emails.general}
+                <br />
+                {site.contact.emails.careers}
+              </span>
+            </p>
+            {site.contact.addresses.map((address) => (
+              <p key={address.label} className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
+                <span>{address.lines.join(", ")}</span>
+              </p>
+            ))}
+          </address>
+          <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-200 hover:bg-white/10 hover:text-white" />
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <p>{site.tagline}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,118 @@
+import { LogIn, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
+import { industriesMenu, servicesMenu } from "~/content/navigation";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
+import { LoginDialog } from "./login-dialog";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+import { MobileNav } from "./mobile-nav";
+import { NavMenu } from "./nav-menu";
+
+/**
+ * Fixed header: transparent over the dark hero, white with the dark logo once the page has
+ * scrolled past the threshold (or while the mobile menu is open).
+ */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { pathname } = useLocation();
+  const solid = scrolled || menuOpen;
+  const tone = solid ? "text-ink" : "text-white";
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header
+      data-state={solid ? "solid" : "transparent"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        solid ? "bg-white shadow-card" : "on-dark bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
+        <Logo variant={solid ? "dark" : "light"} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <HeaderLink to="/company" tone={tone}>
+              Company
+            </HeaderLink>
+            <NavMenu label="Services" links={servicesMenu} tone={tone} />
+            <NavMenu label="Industries" links={industriesMenu} tone={tone} />
+            <li>
+              <a
+                href={site.external.careersSite}
+                className={cn("inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-current/10", tone)}
+              >
+                Careers
+              </a>
+            </li>
+            <HeaderLink to="/insights" tone={tone}>
+              Insights
+            </HeaderLink>
+            <HeaderLink to="/contactUs" tone={tone}>
+              Contact
+            </HeaderLink>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <SocialLinks className="hidden xl:flex" linkClassName={cn("hover:bg-current/10", tone)} />
+          <button
+            type="button"
+            onClick={() => setLoginOpen(true)}
+            className={cn(
+              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
+              solid ? "border-brand text-brand hover:bg-brand-50" : "border-white/70 text-white hover:bg-white/10",
+            )}
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Login
+          </button>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setMenuOpen((value) => !value)}
+            className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+      <MobileNav
+        id="mobile-nav"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogin={() => {
+          setMenuOpen(false);
+          setLoginOpen(true);
+        }}
+      />
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </header>
+  );
+}
+
+function HeaderLink({ to, tone, children }: { to: string; tone: string; children: string }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          cn(
+            "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10",
+            tone,
+            isActive && "underline decoration-2 underline-offset-8",
+          )
+        }
+      >
+        {children}
+      </NavLink>
+    </li>
+  );
+}

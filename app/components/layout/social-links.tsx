@@ -1,0 +1,29 @@
+import type { ComponentProps } from "react";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { SocialIcon } from "../ui/social-icon";
+
+interface SocialLinksProps extends ComponentProps<"ul"> {
+  /** Classes for each round icon link (colour and hover). */
+  linkClassName?: string;
+}
+
+/** The company's social profiles as labelled icon links. */
+export function SocialLinks({ linkClassName, className, ...props }: SocialLinksProps) {
+  return (
+    <ul aria-label="Social media" className={cn("flex items-center gap-1", className)} {...props}>
+      {site.social.map((link) => (
+        <li key={link.name}>
+          <a
+            href={link.href}
+            rel="noopener"
+            aria-label={`${site.shortName} on ${link.name}`}
+            className={cn("inline-flex size-11 items-center justify-center rounded-full", linkClassName)}
+          >
+            <SocialIcon name={link.name} className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

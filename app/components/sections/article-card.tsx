@@ -1,0 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
+
+export interface ArticleCardData {
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  image: string;
+  category: string;
+  readingMinutes: number;
+}
+
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+interface ArticleCardProps extends ComponentProps<"article"> {
+  article: ArticleCardData;
+  /** Where the category label links (spec: the home teasers' category goes to /insights). */
+  categoryHref?: string;
+}
+
+/** An insights teaser: illustration, category, date, title, description and a Read link. */
+export function ArticleCard({ article, categoryHref, className, ...props }: ArticleCardProps) {
+  return (
+    <article
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift",
+        className,
+      )}
+      {...props}
+    >
+      <div className="bg-linear-to-br from-ink to-navy-700">
+        <img
+          src={artSmallSrc(article.image)}
+          alt=""
+          width={SCENE_SMALL_SIZE.width}
+          height={SCENE_SMALL_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+          {categoryHref ? (
+            <Link to={categoryHref} className="font-bold text-teal uppercase hover:underline">
+              {article.category}
+            </Link>
+          ) : (
+            <span className="font-bold text-teal uppercase">{article.category}</span>
+          )}
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span>{article.readingMinutes} min read</span>
+        </p>
+        <h3 className="mt-3 text-xl font-bold text-ink">{article.title}</h3>
+        <p className="mt-3 flex-1 leading-7 text-muted">{article.description}</p>
+        <Link to={article.path} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
+          Read article
+          <span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import type { CarouselSettings } from "~/content/constants";
+import { cn } from "~/lib/cn";
+import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
+
+interface CarouselProps<T> {
+  /** Accessible name of the carousel, e.g. "What we do". */
+  label: string;
+  items: readonly T[];
+  settings: CarouselSettings;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * Slides per view, as CSS derived from the settings: the widest count by default, then each
+ * breakpoint's count at its width or narrower. Pure CSS, so the pre-rendered page never shifts.
+ */
+export function carouselCss(scope: string, settings: CarouselSettings): string {
+  const rule = (visible: number) =>
+    `[data-carousel="${scope}"] [data-slide]{flex:0 0 calc(100% / ${visible})}`;
+  const sorted = [...settings.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
+  return [
+    rule(settings.visible),
+    ...sorted.map((bp) => `@media (max-width:${bp.maxWidth}px){${rule(bp.visible)}}`),
+  ].join("");
+}
+
+/**
+ * An Embla carousel that loops and scrolls one slide at a time. Autoplay (when configured) stops
+ * on hover and keyboard focus, never starts under reduced motion, and has a pause/play button.
+ */
+export function Carousel<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
+  const scope = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplayMs = settings.autoplayMs;
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { loop: settings.loop, slidesToScroll: settings.scroll, align: "start" },
+    autoplayMs
+      ? [
+          Autoplay({
+            delay: autoplayMs,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ]
+      : [],
+  );
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused || reducedMotion) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi, paused, reducedMotion]);
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  return (
+    <div
+      className={cn("relative", className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={scope}
+      data-autoplay-ms={autoplayMs}
+    >
+      <style>{carouselCss(scope, settings)}</style>
+      <div className="overflow-hidden" ref={emblaRef}>
+        <ul className="-ml-6 flex touch-pan-y">
+          {items.map((item, index) => (
+            <li
+              key={getKey(item)}
+              data-slide
+              className="min-w-0 pl-6"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <CarouselButton label="Previous slide" onClick={previous}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </CarouselButton>
+        {autoplayMs !== undefined && (
+          <CarouselButton
+            label={paused ? "Play carousel" : "Pause carousel"}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? (
+              <Play aria-hidden="true" className="size-5" />
+            ) : (
+              <Pause aria-hidden="true" className="size-5" />
+            )}
+          </CarouselButton>
+        )}
+        <CarouselButton label="Next slide" onClick={next}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </CarouselButton>
+      </div>
+    </div>
+  );
+}
+
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy shadow-card transition-colors hover:bg-brand-50"
+    >
+      {children}
+    </button>
+  );
+}

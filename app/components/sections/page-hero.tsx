@@ -1,0 +1,64 @@
+import type { ComponentProps, ReactNode } from "react";
+import { MOBILE_MAX_WIDTH } from "~/content/constants";
+import type { Hero } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+import { Container } from "../ui/container";
+
+interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {
+  hero: Hero;
+  /** Buttons or links under the intro. */
+  actions?: ReactNode;
+  /** Extra content under the intro (e.g. article date line). */
+  children?: ReactNode;
+}
+
+/**
+ * The dark hero that opens every page: the page's only h1, its intro and a scene illustration.
+ * At 768px or less the browser picks the lighter small scene (no JavaScript involved).
+ */
+export function PageHero({ hero, actions, children, className, ...props }: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        "on-dark relative isolate overflow-hidden bg-linear-to-br from-ink via-navy to-navy-700 text-white",
+        className,
+      )}
+      aria-labelledby="page-title"
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(59_130_246/0.35),transparent_60%)]"
+      />
+      <Container className="grid items-center gap-10 pt-28 pb-16 md:pt-36 md:pb-24 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
+        <div className="animate-fade-in">
+          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{hero.eyebrow}</p>
+          <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 md:text-xl">{hero.intro}</p>
+          {children}
+          {actions && <div className="mt-8 flex flex-wrap gap-4">{actions}</div>}
+        </div>
+        <picture className="mx-auto block w-full max-w-md lg:max-w-none">
+          <source
+            media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
+            srcSet={artSmallSrc(hero.art)}
+            width={SCENE_SMALL_SIZE.width}
+            height={SCENE_SMALL_SIZE.height}
+          />
+          <img
+            src={artSrc(hero.art)}
+            alt={hero.alt}
+            width={SCENE_SIZE.width}
+            height={SCENE_SIZE.height}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </picture>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react";
+import { CARD_GRID_COLUMNS_TWO_UP } from "~/content/constants";
+import type { TextCard } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { gridColumns } from "./grid";
+
+interface TextCardGridProps extends ComponentProps<"ul"> {
+  cards: readonly TextCard[];
+  /** Two per row instead of three. */
+  twoUp?: boolean;
+  /** Show a two-digit index on each card. */
+  numbered?: boolean;
+}
+
+/** Title-and-text cards, three per row (or two). */
+export function TextCardGrid({ cards, twoUp, numbered, className, ...props }: TextCardGridProps) {
+  return (
+    <ul className={cn(gridColumns(twoUp ? CARD_GRID_COLUMNS_TWO_UP : undefined), className)} {...props}>
+      {cards.map((card, index) => (
+        <li
+          key={card.title}
+          className="rounded-card border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-lift"
+        >
+          {numbered && (
+            <span aria-hidden="true" className="mb-4 block text-sm font-bold text-teal">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+          )}
+          <h3 className="text-xl font-bold text-ink">{card.title}</h3>
+          <p className="mt-3 leading-7 text-muted">{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import type { ArtName } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { artSrc, MOTIF_SIZE } from "~/lib/media";
+
+interface ArtImageProps extends Omit<ComponentProps<"img">, "src" | "alt"> {
+  art: ArtName;
+  /** Empty for decorative use next to a heading that says the same. */
+  alt: string;
+}
+
+/** A spot illustration: lazy, with intrinsic size so it never shifts the layout. */
+export function ArtImage({ art, alt, className, ...props }: ArtImageProps) {
+  return (
+    <img
+      src={artSrc(art)}
+      alt={alt}
+      width={MOTIF_SIZE.width}
+      height={MOTIF_SIZE.height}
+      loading="lazy"
+      decoding="async"
+      className={cn("h-auto w-full", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/** Business constants of spec §9, each named once. Components import them from here. */
+
+export const EXPERIENCE_CLAIM = "15+ years";
+
+/** Layout switches (px, inclusive upper bounds: "768px or less" is mobile). */
+export const MOBILE_MAX_WIDTH = 768;
+export const HOME_HERO_NARROW_MAX_WIDTH = 576;
+export const SOFTWARE_SERVICES_GRID_MAX_WIDTH = 1200;
+
+/** The header turns white once the page is scrolled more than this. */
+export const HEADER_SCROLL_THRESHOLD = 100;
+
+export interface CarouselBreakpoint {
+  /** Applies at this window width and narrower. */
+  maxWidth: number;
+  visible: number;
+}
+
+export interface CarouselSettings {
+  visible: number;
+  scroll: number;
+  loop: boolean;
+  autoplayMs?: number;
+  breakpoints: CarouselBreakpoint[];
+}
+
+export const SERVICE_CAROUSEL = {
+  visible: 3,
+  scroll: 1,
+  loop: true,
+  autoplayMs: 5000,
+  breakpoints: [
+    { maxWidth: 1024, visible: 3 },
+    { maxWidth: 992, visible: 2 },
+    { maxWidth: 768, visible: 2 },
+    { maxWidth: 560, visible: 1 },
+  ],
+} as const satisfies CarouselSettings;
+
+export const PARTNER_CAROUSEL = {
+  visible: 4,
+  scroll: 1,
+  loop: true,
+  autoplayMs: 3000,
+  breakpoints: [
+    { maxWidth: 768, visible: 3 },
+    { maxWidth: 560, visible: 2 },
+  ],
+} as const satisfies CarouselSettings;
+
+export const BLOG_CAROUSEL = {
+  visible: 3,
+  scroll: 1,
+  loop: true,
+  breakpoints: [
+    { maxWidth: 1024, visible: 3 },
+    { maxWidth: 768, visible: 2 },
+    { maxWidth: 560, visible: 1 },
+  ],
+} as const satisfies CarouselSettings;
+
+export const BLOG_CARD_HEIGHT_PX = 550;
+
+/** Working strategy: each step n (1-based) is indented by (50 - 10 * n) percent. */
+export const STRATEGY_INDENT_START_PERCENT = 50;
+export const STRATEGY_INDENT_STEP_PERCENT = 10;
+
+export const CARD_GRID_COLUMNS = 3;
+export const CARD_GRID_COLUMNS_TWO_UP = 2;
+
+export const FADE_IN_MS = 2000;
+export const SLIDE_IN_MS = 3000;
+
+export const CIRCULAR_LAYOUT_ITEMS = 7;
+
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
+
+export const MESSAGE_MIN_LENGTH = 20;
+export const CONTACT_MESSAGE_MAX_LENGTH = 150;
+
+export const CHAT_REPLY_DELAY_MS = 1000;
+export const CHAT_FOLLOW_UP_DELAY_MS = 1500;
+export const CHAT_PANEL = { width: 370, height: 500, bottom: 70, right: 20, icon: 60 } as const;
+
+export const EMAIL_LIBRARY_VERSION = "4.4.1";
+
+export const CAREERS_TABLE_ROWS = 5;
+export const INSIGHTS_ARTICLES = 6;
+export const HOME_BLOG_TEASERS = 4;
+export const HOME_STEPS = 5;

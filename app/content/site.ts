@@ -1,0 +1,52 @@
+/**
+ * Everything that identifies the company: name, contact details, external links and the
+ * email-service ids. Each value can be overridden at build time by a `VITE_*` variable
+ * (see README "Configuration"). The defaults use reserved example domains and 555-01xx numbers.
+ */
+
+const env = import.meta.env;
+
+function pick(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== "" ? value.trim() : fallback;
+}
+
+export const site = {
+  name: pick(env.VITE_BRAND_NAME, "Altura IT Solutions"),
+  shortName: pick(env.VITE_BRAND_SHORT_NAME, "Altura"),
+  tagline: "IT consulting, staffing, project management and software services",
+  url: pick(env.VITE_SITE_URL, "https://www.altura.example").replace(/\/$/, ""),
+  foundedYears: "15+",
+  locale: "en_US",
+  contact: {
+    phone: pick(env.VITE_CONTACT_PHONE, "+1 (212) 555-0142"),
+    emails: {
+      general: pick(env.VITE_CONTACT_EMAIL, "hello@altura.example"),
+      careers: pick(env.VITE_CAREERS_EMAIL, "careers@altura.example"),
+    },
+    addresses: [
+      {
+        label: "United States",
+        lines: ["450 Lexington Avenue, Suite 1200", "New York, NY 10017", "USA"],
+        mapQuery: "450 Lexington Avenue, New York, NY 10017",
+      },
+      {
+        label: "India",
+        lines: ["Plot 12, HITEC City Road", "Madhapur, Hyderabad 500081", "India"],
+        mapQuery: "HITEC City, Madhapur, Hyderabad 500081",
+      },
+    ],
+  },
+  social: [
+    { name: "LinkedIn", href: pick(env.VITE_SOCIAL_LINKEDIN, "https://www.linkedin.example/company/altura") },
+    { name: "X", href: pick(env.VITE_SOCIAL_X, "https://x.example/altura") },
+    { name: "Facebook", href: pick(env.VITE_SOCIAL_FACEBOOK, "https://www.facebook.example/altura") },
+    { name: "Instagram", href: pick(env.VITE_SOCIAL_INSTAGRAM, "https://www.instagram.example/altura") },
+  ],
+  external: {
+    careersSite: pick(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example"),
+    recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, "https://recruit.altura.example/login"),
+  },
+  copyrightYear: 2024,
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,68 @@
+/**
+ * Reads the insights articles (Markdown with front matter) at build time. Only route loaders use
+ * this module, and loaders of pre-rendered routes run during the build, so neither the files nor
+ * the Markdown parser reach the browser.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { marked } from "marked";
+import { articleIndex, articlePath } from "~/content/insights/index";
+import { parseFrontMatter, readingMinutes } from "./front-matter";
+
+export interface ArticleSummary {
+  slug: string;
+  section: string;
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  image: string;
+  imageAlt: string;
+  category: string;
+  author: string;
+  readingMinutes: number;
+}
+
+export interface Article extends ArticleSummary {
+  /** HTML rendered from our own Markdown at build time (never from visitor input). */
+  html: string;
+}
+
+const REQUIRED = ["title", "description", "date", "section", "image", "imageAlt", "category", "author"] as const;
+const ARTICLES_DIR = join(process.cwd(), "app", "content", "insights");
+
+export function loadArticle(slug: string): Article {
+  const entry = articleIndex.find((article) => article.slug === slug);
+  if (!entry) throw new Error(`Unknown article: ${slug}`);
+  const { data, body } = parseFrontMatter(readFileSync(join(ARTICLES_DIR, `${slug}.md`), "utf8"));
+  for (const field of REQUIRED) {
+    if (!data[field]) throw new Error(`${slug}.md: front matter field "${field}" is missing`);
+  }
+  if (data.section !== entry.section) {
+    throw new Error(`${slug}.md: section "${data.section}" does not match the index ("${entry.section}")`);
+  }
+  return {
+    slug,
+    section: entry.section,
+    path: articlePath(slug),
+    title: data.title!,
+    description: data.description!,
+    date: data.date!,
+    image: data.image!,
+    imageAlt: data.imageAlt!,
+    category: data.category!,
+    author: data.author!,
+    readingMinutes: readingMinutes(body),
+    html: marked.parse(body, { async: false, gfm: true }),
+  };
+}
+
+/** Every article without its body, newest first. */
+export function loadArticleSummaries(): ArticleSummary[] {
+  return articleIndex
+    .map(({ slug }) => {
+      const { html: _html, ...summary } = loadArticle(slug);
+      return summary;
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}

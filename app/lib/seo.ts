@@ -1,0 +1,108 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface MetaInput {
+  /** Page title without the brand; the brand is appended. */
+  title: string;
+  description: string;
+  /** Canonical path, e.g. "/it-consulting". */
+  path: string;
+  /** Absolute or root-relative image for link previews; defaults to the brand image. */
+  image?: string;
+  type?: "website" | "article";
+  /** Extra descriptors such as JSON-LD (`{ "script:ld+json": {...} }`). */
+  extra?: MetaDescriptor[];
+  /** Set for pages that must not be indexed (Not Found). */
+  noindex?: boolean;
+}
+
+export const DEFAULT_SHARE_IMAGE = "/brand/og-default.png";
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.url}${path === "/" ? "" : path}` || site.url;
+}
+
+/** The full browser title: "Page | Brand", or the brand alone for an empty page title. */
+export function pageTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card for one route. */
+export function buildMeta(input: MetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: site.locale },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  // A page that must not be indexed has no canonical URL of its own.
+  if (input.noindex) meta.push({ name: "robots", content: "noindex" });
+  else meta.push({ tagName: "link", rel: "canonical", href: url });
+  return [...meta, ...(input.extra ?? [])];
+}
+
+/** schema.org Organization for the home page. */
+export function organizationJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      url: site.url,
+      logo: absoluteUrl("/brand/logo-dark.svg"),
+      email: site.contact.emails.general,
+      telephone: site.contact.phone,
+      address: site.contact.addresses.map((address) => ({
+        "@type": "PostalAddress",
+        streetAddress: address.lines[0],
+        addressLocality: address.lines[1],
+        addressCountry: address.lines[2],
+      })),
+      sameAs: site.social.map((link) => link.href),
+    },
+  };
+}
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  image: string;
+  author: string;
+}
+
+/** schema.org Article for an insights article. */
+export function articleJsonLd(article: ArticleJsonLdInput): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      description: article.description,
+      datePublished: article.date,
+      dateModified: article.date,
+      image: absoluteUrl(article.image),
+      mainEntityOfPage: absoluteUrl(article.path),
+      author: { "@type": "Organization", name: article.author },
+      publisher: {
+        "@type": "Organization",
+        name: site.name,
+        logo: { "@type": "ImageObject", url: absoluteUrl("/brand/logo-dark.svg") },
+      },
+    },
+  };
+}

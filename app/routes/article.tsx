@@ -1,0 +1,66 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/components/sections/article-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { loadArticle } from "~/lib/articles.server";
+import { artSrc } from "~/lib/media";
+import { articleJsonLd, buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/article";
+
+/** Runs at build time: reads `<slug>.md` and renders its Markdown to HTML. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  return { article: loadArticle(slug) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const { article } = loaderData;
+  return buildMeta({
+    title: article.title,
+    description: article.description,
+    path: article.path,
+    type: "article",
+    extra: [articleJsonLd({ ...article, image: artSrc(article.image) })],
+  });
+};
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: article.category,
+          title: article.title,
+          intro: article.description,
+          art: article.image,
+          alt: article.imageAlt,
+        }}
+      >
+        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-slate-200">
+          <span>{article.author}</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span>{article.readingMinutes} min read</span>
+        </p>
+      </PageHero>
+      <Container className="py-14 md:py-20">
+        <Link to="/insights" className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All insights
+        </Link>
+        {/* Our own Markdown, rendered at build time; no visitor input reaches this HTML. */}
+        <div className="prose-article mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </Container>
+      <CtaBand
+        cta={{
+          title: "Want this working in your org?",
+          text: "Our Salesforce and data teams can review your setup and propose a practical plan.",
+          label: "Talk to our team",
+          href: "/contactUs",
+        }}
+      />
+    </>
+  );
+}

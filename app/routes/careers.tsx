@@ -1,0 +1,92 @@
+import { ExternalLink } from "lucide-react";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ArtImage } from "~/components/ui/art-image";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { careers } from "~/content/careers";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(careers);
+
+export default function CareersRoute() {
+  return (
+    <>
+      <PageHero
+        hero={careers.hero}
+        actions={
+          <a href={site.external.careersSite} className={buttonClasses("light")}>
+            {careers.externalSite.label}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        }
+      />
+      <PageSection name="perks" title={careers.perksIntro.title} text={careers.perksIntro.text} align="center">
+        <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-6">
+          {careers.perks.map((perk) => (
+            <li key={perk.title} className="flex flex-col items-center gap-3 text-center">
+              <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand">
+                <Icon name={perk.icon} className="size-8" />
+              </span>
+              <span className="font-semibold">{perk.title}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection name="life" tone="tinted" title={careers.lifeIntro.title} text={careers.lifeIntro.text}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {careers.life.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card">
+              <ArtImage art={card.art} alt="" className="size-20 rounded-xl" />
+              <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
+              <p className="mt-3 leading-7 text-muted">{card.description}</p>
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-muted">
+                {card.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection name="positions" title={careers.positionsIntro.title} text={careers.positionsIntro.text}>
+        <div className="overflow-x-auto rounded-card border border-line shadow-card">
+          <table className="w-full min-w-[20rem] text-left">
+            <caption className="sr-only">Open positions</caption>
+            <thead className="bg-navy text-white">
+              <tr>
+                {["#", "Department", "Job ID", "Location"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line bg-white">
+              {careers.positions.map((position, index) => (
+                <tr key={position.jobId}>
+                  <td className="px-4 py-4 text-muted sm:px-6">{index + 1}</td>
+                  <th scope="row" className="px-4 py-4 font-semibold sm:px-6">
+                    {position.department}
+                  </th>
+                  <td className="px-4 py-4 font-mono text-sm sm:px-6">{position.jobId}</td>
+                  <td className="px-4 py-4 sm:px-6">{position.location}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </PageSection>
+      <PageSection name="job-not-listed" tone="tinted" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
+        <p className="text-lg">
+          Email your resume to{" "}
+          <a href={`mailto:${site.contact.emails.careers}`} className="font-semibold text-brand underline">
+            {site.contact.emails.careers}
+          </a>
+          .
+        </p>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { TextCardGrid } from "~/components/sections/text-card-grid";
+import { Container } from "~/components/ui/container";
+import { company } from "~/content/company";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(company);
+
+export default function CompanyRoute() {
+  return (
+    <>
+      <PageHero hero={company.hero} />
+      <section aria-labelledby="mission-title" className="py-16 md:py-24">
+        <Container className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <h2 id="mission-title" className="text-title font-bold tracking-tight">
+              {company.mission.title}
+            </h2>
+            <p className="mt-5 text-lg leading-8 text-muted">{company.mission.text}</p>
+          </div>
+          <dl className="grid grid-cols-3 gap-4 rounded-card bg-surface p-6 text-center">
+            {company.counters.map((counter) => (
+              <div key={counter.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm font-semibold text-muted">{counter.label}</dt>
+                <dd className="text-4xl font-extrabold text-brand tabular-nums">
+                  {counter.target}
+                  {counter.suffix}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+      <PageSection name="values" tone="tinted" title="Our core values" align="center">
+        <TextCardGrid cards={company.values} twoUp />
+      </PageSection>
+      <PageSection name="vision" title="Vision and mission">
+        <TextCardGrid cards={[company.vision, company.missionStatement]} twoUp />
+      </PageSection>
+      <CtaBand cta={company.cta} />
+    </>
+  );
+}

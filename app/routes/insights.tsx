@@ -1,0 +1,35 @@
+import { ArticleCard } from "~/components/sections/article-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { insightsPage } from "~/content/pages";
+import { loadArticleSummaries } from "~/lib/articles.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/insights";
+
+export const meta = () => pageMeta(insightsPage);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Insights RSS feed", href: "/insights/rss.xml" },
+];
+
+/** Runs at build time (pre-rendering). */
+export function loader() {
+  return { articles: loadArticleSummaries() };
+}
+
+export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={insightsPage.hero} />
+      <PageSection name="articles" title="Latest articles" text="Six deep dives from recent client work.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.articles.map((article) => (
+            <li key={article.path}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { GroupedLists } from "~/components/sections/grouped-lists";
+import { LinkCardGrid } from "~/components/sections/link-card-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { TextCardGrid } from "~/components/sections/text-card-grid";
+import { projectManagement as page } from "~/content/project-management";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page);
+
+export default function ProjectManagementRoute() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <PageSection name="why" title={page.why.intro.title} text={page.why.intro.text}>
+        <TextCardGrid cards={page.why.cards} numbered />
+      </PageSection>
+      <PageSection name="services" tone="tinted" title={page.services.intro.title} text={page.services.intro.text}>
+        <LinkCardGrid cards={page.services.cards} twoUp />
+      </PageSection>
+      <PageSection name="practices" title={page.practices.intro.title} text={page.practices.intro.text}>
+        <GroupedLists groups={page.practices.groups} />
+      </PageSection>
+      <CtaBand cta={page.cta} />
+    </>
+  );
+}

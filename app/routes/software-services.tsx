@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { ArtImage } from "~/components/ui/art-image";
+import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
+import { servicePages } from "~/content/services";
+import { softwareServices as page } from "~/content/software-services";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page);
+
+export default function SoftwareServicesRoute() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <PageSection name="services" title={page.intro.title} text={page.intro.text}>
+        <div className="orbit" data-testid="services-orbit">
+          <div
+            aria-hidden="true"
+            className="orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
+          >
+            <span className="text-6xl font-extrabold">{CIRCULAR_LAYOUT_ITEMS}</span>
+            <span className="mt-1 font-semibold">specialist services</span>
+          </div>
+          <ul className="contents">
+            {servicePages.map((service, index) => (
+              <li
+                key={service.path}
+                className="orbit-item"
+                style={{ "--i": index, "--n": CIRCULAR_LAYOUT_ITEMS } as CSSProperties}
+              >
+                <Link
+                  to={service.path}
+                  className="group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lift"
+                >
+                  <ArtImage art={service.icon} alt="" className="size-16 shrink-0 rounded-xl" />
+                  <span>
+                    <span className="flex items-center gap-2 text-lg font-bold text-ink group-hover:text-brand">
+                      {service.name}
+                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                    </span>
+                    <span className="orbit-summary mt-2 block leading-7 text-muted">{service.summary}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </PageSection>
+      <CtaBand cta={page.cta} />
+    </>
+  );
+}
