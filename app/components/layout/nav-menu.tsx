@@ -16,18 +16,19 @@ interface NavMenuProps {
  * returns focus to the button, and it closes on outside clicks, focus leaving, and navigation.
  */
 export function NavMenu({ label, links, tone }: NavMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open only on the page where it was opened: following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -36,6 +37,8 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
   const active = links.some((link) => link.href === pathname);
 
   return (
+    // Esc and focus-leaving bubble up from the button and links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={rootRef}
       className="relative"
@@ -54,7 +57,7 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className={cn(
           "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold transition-colors hover:bg-current/10",
           tone,

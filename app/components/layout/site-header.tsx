@@ -1,5 +1,5 @@
 import { LogIn, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
 import { industriesMenu, servicesMenu } from "~/content/navigation";
@@ -18,13 +18,14 @@ import { NavMenu } from "./nav-menu";
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened, so navigating closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+  const [loginOpen, setLoginOpen] = useState(false);
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink" : "text-white";
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header
@@ -76,7 +77,7 @@ export function SiteHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            onClick={() => setMenuOpen((value) => !value)}
+            onClick={() => setMenuOpen(!menuOpen)}
             className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

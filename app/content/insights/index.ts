@@ -3,22 +3,10 @@
  * The text of each lives in `<slug>.md` beside this file (front matter + Markdown), read at build time.
  */
 
-export const articleIndex = [
-  { section: "marketing", slug: "marketing" },
-  { section: "flowBuilder", slug: "flow-builder" },
-  { section: "automateYourBusinessThroughSalesforceBuilder", slug: "salesforce-builder" },
-  {
-    section: "empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM",
-    slug: "small-business-crm",
-  },
-  { section: "exploringThePotentialOfSalesforceAnalyticsCloud", slug: "analytics-cloud" },
-  {
-    section: "exposingTheTemptingBenefitsOfChoosingSalesforceCustomization",
-    slug: "salesforce-customization",
-  },
-] as const;
+import sections from "./sections.json";
 
-export type ArticleSlug = (typeof articleIndex)[number]["slug"];
+/** Section value -> slug, in display order. Shared with the web servers' redirects (deploy/policy.mjs). */
+export const articleIndex: readonly { section: string; slug: string }[] = sections;
 
 /** The section shown when `insightsBlog` has no `section` parameter. */
 export const DEFAULT_ARTICLE_SECTION = "marketing";

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isIconName } from "~/components/ui/icon";
+import { careers } from "./careers";
+import { company } from "./company";
+import { CAREERS_TABLE_ROWS, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
+import { consultingSubPages, itConsulting } from "./consulting";
+import { home } from "./home";
+import { industryPages } from "./industries";
+import { articleIndex, articlePathForSection } from "./insights/index";
+import { contactPage, insightsPage, notFoundPage } from "./pages";
+import { projectManagement } from "./project-management";
+import { servicePages } from "./services";
+import { softwareServices } from "./software-services";
+import { staffing } from "./staffing";
+
+const artNames = new Set(
+  readFileSync(new URL("../../scripts/art/NAMES.md", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => /^[a-z0-9-]+(, [a-z0-9-]+)*,?$/.test(line.trim()))
+    .flatMap((line) => line.split(",").map((name) => name.trim()))
+    .filter(Boolean),
+);
+
+const declaredPaths = new Set([
+  "/",
+  "/it-consulting",
+  "/itConsulting",
+  ...consultingSubPages.map((page) => page.path),
+  "/staffingSolutions",
+  "/projectManagement",
+  "/softwareServices",
+  ...servicePages.map((page) => page.path),
+  ...industryPages.map((page) => page.path),
+  "/contactUs",
+  "/careers",
+  "/company",
+  "/insights",
+]);
+
+const pages = [
+  itConsulting,
+  ...consultingSubPages,
+  staffing,
+  projectManagement,
+  softwareServices,
+  ...servicePages,
+  ...industryPages,
+  company,
+  careers,
+  contactPage,
+  insightsPage,
+  notFoundPage,
+];
+
+/** Every `art` / `href` value anywhere inside a content record. */
+function collect(value: unknown, key: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => collect(item, key, found));
+  else if (value && typeof value === "object") {
+    for (const [name, child] of Object.entries(value)) {
+      if (name === key && typeof child === "string") found.push(child);
+      else collect(child, key, found);
+    }
+  }
+  return found;
+}
+
+describe("content", () => {
+  it("has the seven service pages, each complete", () => {
+    expect(servicePages.map((page) => page.path)).toEqual([
+      "/salesforceServices",
+      "/cyberSecurity",
+      "/aiAutomation",
+      "/networkEngineering",
+      "/dataAnalytics",
+      "/bigData",
+      "/java",
+    ]);
+    for (const page of servicePages) {
+      expect(page.whatWeDo.cards.length, page.path).toBeGreaterThanOrEqual(3);
+      for (const card of page.whatWeDo.cards) {
+        expect(card.title && card.description && card.href && card.cta && card.art, page.path).toBeTruthy();
+      }
+      if (page.strategy) expect(page.strategy.steps, page.path).toHaveLength(5);
+      expect(page.whyHire.title && page.whyHire.text && page.whyHire.art && page.whyHire.alt).toBeTruthy();
+      expect(page.cta.href).toBe("/contactUs");
+    }
+  });
+
+  it("has the seven industry pages of the spec", () => {
+    expect(industryPages.map((page) => page.path)).toEqual([
+      "/itTelecommunications",
+      "/government",
+      "/healthCareAndLifeSciences",
+      "/banking",
+      "/manufacturing",
+      "/education",
+      "/transportationAndLogistics",
+    ]);
+  });
+
+  it("gives the consulting pages 4, 2 and 3 info blocks", () => {
+    expect(consultingSubPages.map((page) => [page.path, page.blocks.length])).toEqual([
+      ["/it-infra", 4],
+      ["/it-assess", 2],
+      ["/it-design", 3],
+    ]);
+    expect(itConsulting.whatWeDo.cards.map((card) => card.href)).toEqual(["/it-infra", "/it-assess", "/it-design"]);
+  });
+
+  it("keeps the spec's counts: home steps, careers rows, staffing and project management sets", () => {
+    expect(home.steps.map((step) => step.title)).toEqual([
+      "Request a Team",
+      "Talk with our Professionals",
+      "Understand Expectations",
+      "Receive Custom Plan",
+      "Implement Solution",
+    ]);
+    expect(home.steps).toHaveLength(HOME_STEPS);
+    expect(careers.positions).toHaveLength(CAREERS_TABLE_ROWS);
+    expect(careers.life.map((card) => card.title)).toEqual([
+      "Growth",
+      "Learning",
+      "Compensation and Benefits",
+      "Professional Development",
+      "Work Environment",
+    ]);
+    expect(staffing.process.steps).toHaveLength(5);
+    expect(staffing.services.cards.map((card) => card.href)).toEqual(Array(4).fill("/contactUs"));
+    expect(projectManagement.services.cards.map((card) => card.href)).toEqual(Array(4).fill("/contactUs"));
+    expect(projectManagement.practices.groups).toHaveLength(5);
+    expect(company.values.map((value) => value.title)).toEqual(["Integrity", "Team Work", "Commitment", "Diversity"]);
+    expect(company.counters.map((counter) => counter.target)).toEqual([50, 10, 100]);
+  });
+
+  it("gives every page a title and a 50-160 character description, all unique", () => {
+    const titles = pages.map((page) => page.meta.title);
+    const descriptions = pages.map((page) => page.meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);
+    for (const description of descriptions) expect(description.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("names only illustrations that the art catalog draws", () => {
+    const used = [...pages, home].flatMap((page) => collect(page, "art"));
+    used.push(...servicePages.map((page) => page.icon));
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((name) => !artNames.has(name))).toEqual([]);
+  });
+
+  it("names only icons the icon map carries", () => {
+    const icons = [...home.offers.map((offer) => offer.icon), ...careers.perks.map((perk) => perk.icon)];
+    expect(icons.filter((name) => !isIconName(name))).toEqual([]);
+  });
+
+  it("links cards only to declared routes", () => {
+    const hrefs = [...pages, home].flatMap((page) => collect(page, "href"));
+    expect(hrefs.filter((href) => !declaredPaths.has(href.split("#")[0]!))).toEqual([]);
+  });
+});
+
+describe("insights index", () => {
+  it("has the six section values of the spec", () => {
+    expect(articleIndex).toHaveLength(INSIGHTS_ARTICLES);
+    expect(articleIndex.map((article) => article.section)).toContain(
+      "empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM",
+    );
+  });
+
+  it("maps a section to its clean URL, a missing one to marketing, an unknown one to null", () => {
+    expect(articlePathForSection("flowBuilder")).toBe("/insights/flow-builder");
+    expect(articlePathForSection(null)).toBe("/insights/marketing");
+    expect(articlePathForSection("")).toBe("/insights/marketing");
+    expect(articlePathForSection("Marketing")).toBeNull();
+    expect(articlePathForSection("../etc")).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Problems the page reported: console errors and uncaught exceptions (hydration errors included). */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Opens a path and waits until React has hydrated it (root.tsx sets data-hydrated). */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { collectPageProblems, openHydrated } from "./helpers";
+import { pagePaths } from "./site-map";
+
+test.describe("every route of the spec", () => {
+  for (const path of pagePaths) {
+    test(`${path} answers 200 with its own title, description and one h1, without errors`, async ({ page }) => {
+      const problems = collectPageProblems(page);
+      const response = await openHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("titles and descriptions are unique (aliases share their canonical page's)", async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of pagePaths.filter((p) => p !== "/itConsulting")) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(title, path).not.toBe("");
+      expect(titles.get(title), `title of ${path}`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
+  });
+
+  test("the alias /itConsulting names /it-consulting as canonical", async ({ request }) => {
+    const html = await (await request.get("/itConsulting")).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/it-consulting"/);
+  });
+
+  test("pages are pre-rendered: the h1 is in the HTML before any script runs", async ({ request }) => {
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<h1[^>]*>/);
+    }
+  });
+});
+
+test.describe("Page Not Found", () => {
+  test("an unknown path answers 404 with the Not Found page and a Go Back link to /", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found");
+  });
+});

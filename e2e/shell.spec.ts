@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import { openHydrated } from "./helpers";
+
+const servicesTargets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
+const industriesTargets = [
+  "/itTelecommunications",
+  "/government",
+  "/healthCareAndLifeSciences",
+  "/manufacturing",
+  "/education",
+  "/transportationAndLogistics",
+  "/banking",
+];
+
+test.describe("header", () => {
+  test("Services and Industries menus open by keyboard, list the spec's targets and close with Esc", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/company");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, targets] of [
+      ["Services", servicesTargets],
+      ["Industries", industriesTargets],
+    ] as const) {
+      const button = nav.getByRole("button", { name: label });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+      const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual(targets);
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test("company, careers (external), insights and contact links; social links", async ({ page }) => {
+    await openHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Company" })).toHaveAttribute("href", "/company");
+    await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("href", /^https:\/\//);
+    await expect(nav.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contactUs");
+    await expect(page.getByRole("banner").getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  test("is transparent over the hero and turns white with the dark logo past 100px", async ({ page }) => {
+    await openHydrated(page, "/it-consulting");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-light/);
+    await page.mouse.wheel(0, 90);
+    await page.waitForFunction(() => window.scrollY >= 80);
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-dark/);
+    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+  });
+
+  test('Login opens the "Login as" dialog with Recruiter and Admin sign-in links; Esc closes it', async ({
+    page,
+  }) => {
+    await openHydrated(page, "/");
+    const trigger = page.getByRole("button", { name: "Login" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Login as" });
+    await expect(dialog).toBeVisible();
+    for (const role of ["Recruiter", "Admin"]) {
+      await expect(dialog.getByRole("link", { name: new RegExp(role) })).toHaveAttribute("href", /^https:\/\/.+login/);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a skip link moves focus to the main content", async ({ page }) => {
+    await openHydrated(page, "/company");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("at 375px the menu button reveals every header destination and navigating closes it", async ({ page }) => {
+    await openHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    const hrefs = await mobile.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const target of ["/company", ...servicesTargets, ...industriesTargets, "/insights", "/contactUs"]) {
+      expect(hrefs).toContain(target);
+    }
+    await mobile.getByRole("link", { name: "Banking" }).click();
+    await expect(page).toHaveURL(/\/banking$/);
+    await expect(mobile).toBeHidden();
+  });
+
+  test("Esc closes the mobile menu", async ({ page }) => {
+    await openHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has every link of spec §Footer, contact details and the 2024 copyright", async ({ page }) => {
+    await openHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const target of [
+      "/java",
+      "/salesforceServices",
+      "/aiAutomation",
+      "/networkEngineering",
+      "/dataAnalytics",
+      "/bigData",
+      "/cyberSecurity",
+      "/contactUs#contactContainer",
+      "/contactUs#mapContainer",
+    ]) {
+      expect(hrefs).toContain(target);
+    }
+    await expect(footer).toContainText(/\(\d{3}\) 555-01\d\d/);
+    await expect(footer).toContainText(/@/);
+    await expect(footer).toContainText("© 2024");
+  });
+
+  test("the footer's contact fragments land on their sections", async ({ page }) => {
+    await openHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
+    await expect(page).toHaveURL(/\/contactUs#mapContainer$/);
+    await expect(page.locator("#mapContainer")).toBeInViewport();
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the production build. By default they start the preview server
+ * (scripts/serve.mjs) on PORT 4173; set E2E_BASE_URL to test another server (nginx in CI).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/serve.mjs`,
+        env: { PORT: String(port), OUTBOX_DIR: "test-results/outbox" },
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});

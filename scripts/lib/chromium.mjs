@@ -1,0 +1,28 @@
+/**
+ * Finds a Chromium for tests and audits: $CHROME_PATH, then Debian's /usr/bin/chromium, then
+ * Playwright's own download. Returns null when there is none (see `requireChromium`).
+ */
+import { existsSync } from "node:fs";
+
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function findChromium() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  try {
+    const { chromium } = await import("@playwright/test");
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright not installed or without a browser.
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * Makes sure the system tools the tests need are present: Chromium (browser tests, Lighthouse)
+ * and Java (the Nu HTML checker). When one is missing and we are root on Debian/Ubuntu, it is
+ * installed with apt-get; otherwise the exact command to run is printed.
+ */
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChromium } from "./chromium.mjs";
+
+const PACKAGES = { chromium: "chromium", java: "default-jre-headless", nginx: "nginx" };
+
+function has(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+function canApt() {
+  return process.getuid?.() === 0 && has("apt-get");
+}
+
+let aptUpdated = false;
+function aptInstall(names) {
+  if (!aptUpdated) {
+    execSync("apt-get update -qq", { stdio: "inherit" });
+    aptUpdated = true;
+  }
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names.join(" ")}`, {
+    stdio: "inherit",
+  });
+}
+
+/** Returns a list of problems (empty when everything needed is there). */
+export async function ensureTools({ chromium = true, java = true, nginx = false } = {}) {
+  const missing = [];
+  if (chromium && !(await findChromium())) missing.push(PACKAGES.chromium);
+  if (java && !has("java")) missing.push(PACKAGES.java);
+  if (nginx && !has("nginx") && !existsSync("/usr/sbin/nginx")) missing.push(PACKAGES.nginx);
+  if (missing.length === 0) return [];
+  if (canApt()) {
+    console.log(`Installing missing system packages: ${missing.join(", ")}`);
+    try {
+      aptInstall(missing);
+      return [];
+    } catch (error) {
+      return [`apt-get install ${missing.join(" ")} failed: ${error.message}`];
+    }
+  }
+  return [
+    `Missing system packages: ${missing.join(", ")}. Install them, e.g. "sudo apt-get install ${missing.join(" ")}"` +
+      (missing.includes("chromium") ? ", or point CHROME_PATH at a Chrome/Chromium binary" : "") +
+      ".",
+  ];
+}

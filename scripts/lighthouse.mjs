@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile, default throttling) on one route of each template, against the preview
+ * server. Thresholds: Accessibility, Best Practices and SEO 100; Performance >= 90 as the median
+ * of 3 runs (a route whose first run already passes is not run again).
+ * Writes test-results/lighthouse.json and prints one line per route.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./serve.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+
+const THRESHOLDS = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 };
+const ROUTES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/it-consulting",
+      "/it-infra",
+      "/staffingSolutions",
+      "/projectManagement",
+      "/softwareServices",
+      "/cyberSecurity",
+      "/banking",
+      "/contactUs",
+      "/careers",
+      "/company",
+      "/insights",
+      "/insights/flow-builder",
+    ];
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const server = await startServer({ port });
+const chrome = await chromeLauncher.launch({
+  chromePath: (await findChromium()) ?? undefined,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+});
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: Object.keys(THRESHOLDS),
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(Object.keys(THRESHOLDS).map((key) => [key, Math.round(categories[key].score * 100)])),
+    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    failing: Object.keys(THRESHOLDS)
+      .filter((key) => key !== "performance")
+      .flatMap((key) =>
+        categories[key].auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => `${key}:${ref.id}`),
+      ),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const results = [];
+try {
+  for (const route of ROUTES) {
+    const url = `http://127.0.0.1:${port}${route}`;
+    const runs = [await audit(url)];
+    if (runs[0].scores.performance < THRESHOLDS.performance) runs.push(await audit(url), await audit(url));
+    const performance = median(runs.map((run) => run.scores.performance));
+    const last = runs[runs.length - 1];
+    const scores = { ...last.scores, performance };
+    const failures = Object.entries(THRESHOLDS)
+      .filter(([key, minimum]) => scores[key] < minimum)
+      .map(([key, minimum]) => `${key} ${scores[key]} < ${minimum}`);
+    results.push({ route, scores, runs: runs.length, lcpMs: last.lcpMs, cls: last.cls, tbtMs: last.tbtMs, failures, audits: last.failing });
+    console.log(
+      `${failures.length ? "FAIL" : "ok  "} ${route.padEnd(26)} perf ${performance} (median of ${runs.length}) a11y ${scores.accessibility} bp ${scores["best-practices"]} seo ${scores.seo}  LCP ${last.lcpMs} ms  CLS ${last.cls}  TBT ${last.tbtMs} ms` +
+        (failures.length ? `  <- ${failures.join(", ")} ${last.failing.join(" ")}` : ""),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+mkdirSync("test-results", { recursive: true });
+writeFileSync("test-results/lighthouse.json", JSON.stringify(results, null, 2));
+const failed = results.filter((result) => result.failures.length).length;
+console.log(`Lighthouse: ${results.length - failed} routes met the thresholds, ${failed} did not`);
+process.exit(failed ? 1 : 0);

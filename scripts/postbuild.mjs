@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Steps after `react-router build`, on build/client:
+ *  1. /404 (pre-rendered by the catch-all route) becomes 404.html, served with status 404.
+ *  2. sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
+ *  3. The hashes of every inline script, for the Content-Security-Policy (build/headers.json).
+ *  4. _headers and _redirects for static hosts that read them.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, securityHeaders } from "../deploy/policy.mjs";
+import { deploySettings } from "./deploy-settings.mjs";
+
+const root = fileURLToPath(new URL("../build/client", import.meta.url));
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+// 1. Not Found page.
+const prerendered404 = join(root, "404", "index.html");
+if (existsSync(prerendered404)) {
+  renameSync(prerendered404, join(root, "404.html"));
+  rmSync(join(root, "404"), { recursive: true, force: true });
+}
+if (!existsSync(join(root, "404.html"))) throw new Error("postbuild: 404.html was not pre-rendered");
+
+// 2. Sitemap and robots.
+const pages = htmlFiles(root).filter((file) => !file.endsWith("404.html") && !file.endsWith("__spa-fallback.html"));
+const canonicals = new Set();
+for (const file of pages) {
+  const html = readFileSync(file, "utf8");
+  if (/<meta name="robots" content="noindex"/.test(html)) continue;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const route = "/" + relative(root, file).replace(/(^|\/)index\.html$/, "");
+  const self = `${deploySettings.siteUrl}${route === "/" ? "" : route.replace(/\/$/, "")}`;
+  if (canonical && (canonical === self || canonical === `${self}/`)) canonicals.add(canonical);
+}
+const urls = [...canonicals].sort();
+writeFileSync(
+  join(root, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `  <url><loc>${url}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+writeFileSync(
+  join(root, "robots.txt"),
+  `User-agent: *\nAllow: /\n\nSitemap: ${deploySettings.siteUrl}/sitemap.xml\n`,
+);
+
+// 3. Inline script hashes -> CSP.
+const scriptHashes = new Set();
+for (const file of htmlFiles(root)) {
+  const html = readFileSync(file, "utf8");
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc=/.test(attributes) || body === "") continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue; // data blocks (JSON-LD) never run
+    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+}
+const csp = contentSecurityPolicy({
+  scriptHashes: [...scriptHashes].sort(),
+  emailOrigin: deploySettings.emailOrigin,
+  frameOrigins: deploySettings.frameOrigins,
+});
+const headers = { "Content-Security-Policy": csp };
+writeFileSync(join(root, "..", "headers.json"), JSON.stringify(headers, null, 2) + "\n");
+
+// 4. Netlify/Cloudflare-style files.
+const allHeaders = { ...securityHeaders, ...headers };
+writeFileSync(
+  join(root, "_headers"),
+  [
+    "/*",
+    ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n"),
+);
+writeFileSync(
+  join(root, "_redirects"),
+  [
+    ...redirects.map((rule) => `${rule.from} ${rule.to} 301`),
+    ...articleSections.map((a) => `/insightsBlog section=${a.section} ${insightsBlogTarget(a.section)} 301`),
+    `/insightsBlog ${insightsBlogTarget(null)} 301`,
+    "",
+  ].join("\n"),
+);
+
+console.log(
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), CSP with ${scriptHashes.size} script hashes, _headers, _redirects`,
+);

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of pages at phone and desktop width, for looking at what we build:
+ *   node scripts/screenshot.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] /path ...
+ * Full-page PNGs named <path>-<width>.png.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at === -1) return fallback;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const base = option("--base", "http://127.0.0.1:3000");
+const out = option("--out", "/tmp/shots");
+const widths = option("--widths", "375,1440").split(",").map(Number);
+const paths = args.length ? args : ["/"];
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_FLAGS });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) + `-${width}.png`;
+    await page.screenshot({ path: join(out, name), fullPage: true });
+    console.log(join(out, name));
+  }
+  await page.close();
+}
+await browser.close();

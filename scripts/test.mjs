@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, with one summary line at the end:
+ *   lint, typecheck, unit tests, build, browser tests (preview server), HTML validation,
+ *   Lighthouse, and, when nginx is available, the browser tests again against nginx.
+ * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
+ * build count one check each. Exits non-zero when anything failed.
+ *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { ensureTools } from "./lib/ensure-tools.mjs";
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function record(stage, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${failed ? "FAIL" : "ok  "} ${stage}: ${passed} ok, ${failed} not ok`);
+}
+
+function check(stage, ok) {
+  record(stage, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function playwrightStage(stage, env) {
+  rmSync("test-results/e2e.json", { force: true });
+  const ok = run("npx", ["playwright", "test"], env);
+  const report = readJson("test-results/e2e.json");
+  if (!report) return check(stage, false);
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  record(stage, expected + flaky, unexpected + (ok || unexpected ? 0 : 1));
+  return ok;
+}
+
+const toolProblems = await ensureTools({ chromium: true, java: true });
+for (const problem of toolProblems) console.error(problem);
+
+check("lint", run("npx", ["eslint", "."]));
+check("typecheck", run("npx", ["react-router", "typegen"]) && run("npx", ["tsc"]));
+
+rmSync("test-results/unit.json", { force: true });
+const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+const unit = readJson("test-results/unit.json");
+if (unit) record("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
+else check("unit", false);
+
+const built = check("build", run("npm", ["run", "build"]));
+if (built && toolProblems.length === 0) {
+  playwrightStage("browser (preview server)");
+  rmSync("test-results/html.json", { force: true });
+  run("node", ["scripts/validate-html.mjs"]);
+  const html = readJson("test-results/html.json");
+  if (html) record("html validation", html.passed, html.failed);
+  else check("html validation", false);
+  if (process.env.SKIP_LIGHTHOUSE !== "1") {
+    rmSync("test-results/lighthouse.json", { force: true });
+    run("node", ["scripts/lighthouse.mjs"]);
+    const lighthouse = readJson("test-results/lighthouse.json");
+    if (lighthouse) {
+      const failed = lighthouse.filter((route) => route.failures.length).length;
+      record("lighthouse", lighthouse.length - failed, failed);
+    } else check("lighthouse", false);
+  }
+  if (existsSync("scripts/nginx-test.mjs")) {
+    check("nginx", run("node", ["scripts/nginx-test.mjs"]));
+  }
+} else if (built) {
+  check("browser tools present", false);
+}
+
+console.log("\nSummary by stage:");
+for (const line of lines) console.log(`  ${line}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Runs the Nu HTML Checker (vnu-jar, needs Java) over every pre-rendered page of build/client.
+ * Prints each error and a line "HTML validation: N passed, N failed" (pages); exits 1 on errors.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import vnu from "vnu-jar";
+
+const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const files = (function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith(".html") ? [path] : [];
+  });
+})(root);
+
+let output;
+try {
+  output = execFileSync("java", ["-jar", vnu, "--format", "json", "--errors-only", ...files], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+} catch (error) {
+  // vnu exits 1 when it finds errors and writes its JSON report to stderr.
+  output = error.stderr?.toString() || error.stdout?.toString() || "";
+  if (!output.trim().startsWith("{")) throw error;
+}
+const report = output.trim() ? JSON.parse(output) : { messages: [] };
+const errors = report.messages.filter((message) => message.type === "error");
+const failedFiles = new Set(errors.map((message) => fileURLToPath(message.url)));
+for (const message of errors) {
+  console.log(`${relative(root, fileURLToPath(message.url))}:${message.lastLine ?? "?"} ${message.message}`);
+}
+mkdirSync("test-results", { recursive: true });
+writeFileSync("test-results/html.json", JSON.stringify({ passed: files.length - failedFiles.size, failed: failedFiles.size }));
+console.log(`HTML validation: ${files.length - failedFiles.size} pages valid, ${failedFiles.size} with errors`);
+process.exit(failedFiles.size ? 1 : 0);
