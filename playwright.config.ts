@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // PW_OUTPUT lets parallel runs keep their results apart (default: test-results/).
+  outputDir: process.env.PW_OUTPUT ?? "test-results",
+  reporter: [["list"], ["json", { outputFile: `${process.env.PW_OUTPUT ?? "test-results"}/e2e.json` }]],
   use: {
     baseURL,
     trace: "off",
@@ -38,7 +40,7 @@ export default defineConfig({
     ? undefined
     : {
         command: `node scripts/serve.mjs`,
-        env: { PORT: String(port), OUTBOX_DIR: "test-results/outbox" },
+        env: { PORT: String(port), OUTBOX_DIR: `${process.env.PW_OUTPUT ?? "test-results"}/outbox` },
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 30_000,

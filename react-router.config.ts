@@ -6,6 +6,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   ssr: false,
+  // BUILD_DIR lets two checkouts' worth of work build side by side (default: build/).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404"];
   },

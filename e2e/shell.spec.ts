@@ -52,14 +52,15 @@ test.describe("header", () => {
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-state", "transparent");
     await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-light/);
-    await page.mouse.wheel(0, 90);
-    await page.waitForFunction(() => window.scrollY >= 80);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForFunction(() => window.scrollY === 100);
     await expect(header).toHaveAttribute("data-state", "transparent");
-    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => window.scrollTo(0, 101));
     await expect(header).toHaveAttribute("data-state", "solid");
     await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-dark/);
-    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toBe("rgb(255, 255, 255)");
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe("rgb(255, 255, 255)");
   });
 
   test('Login opens the "Login as" dialog with Recruiter and Admin sign-in links; Esc closes it', async ({

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, securityHeaders } from "../deploy/policy.mjs";
 import { deploySettings } from "./deploy-settings.mjs";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {

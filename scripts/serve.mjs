@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
 import { cacheControl, insightsBlogTarget, limits, redirects, securityHeaders } from "../deploy/policy.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 const files = (function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

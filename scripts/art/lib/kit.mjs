@@ -5,7 +5,7 @@
 import { n, g, path, poly, rect, circle, ellipse, line } from "./svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "./palette.mjs";
 import { MAT } from "./iso.mjs";
-import { win, lines, bars, spark, donut, graph, bust, check, gearPath, sparkle, plus } from "./parts.mjs";
+import { win, lines, bars, spark, donut, graph, bust, check, gearPath, sparkle, plus, person } from "./parts.mjs";
 import { icon, silhouette } from "./icons.mjs";
 
 export const SCREEN = mix(white, sky, 0.12);
@@ -112,6 +112,47 @@ export function ui(kind, w, h, o = {}) {
       out += circle(dd[0], dd[1], h * 0.09, { fill: bright });
       break;
     }
+    case "sliders":
+      [0.7, 0.35, 0.55, 0.85].forEach((v, i) => {
+        const y = p + th + i * ((h - p * 2 - th) / 3.4);
+        out += path(`M${n(p)} ${n(y)}H${n(w - p)}`, { stroke: slate, sw: th * 0.8, fill: "none" });
+        out += path(`M${n(p)} ${n(y)}H${n(p + v * (w - p * 2))}`, { stroke: [blue, teal, amber, bright][i], sw: th * 0.8, fill: "none" });
+        out += circle(p + v * (w - p * 2), y, th * 1.5, { fill: white, stroke: [blue, teal, amber, bright][i], sw: th * 0.6 });
+      });
+      break;
+    case "article":
+      out += rect(p, p, w - p * 2, h * 0.42, th, { fill: o.img ?? mix(sky, white, 0.3) });
+      out += path(`M${n(p)} ${n(p + h * 0.42)}L${n(w * 0.35)} ${n(p + h * 0.2)}L${n(w * 0.55)} ${n(p + h * 0.34)}L${n(w * 0.72)} ${n(p + h * 0.16)}L${n(w - p)} ${n(p + h * 0.42)}Z`, { fill: o.hill ?? bright, op: 0.7 });
+      out += circle(w * 0.26, p + h * 0.13, h * 0.05, { fill: amber });
+      out += lines(p, p * 2 + h * 0.42, w - p * 2, [0.9, 1, 0.6], { color: slate, th, gap: th * 2.2 });
+      break;
+    case "chat":
+      out += rect(p, p, w * 0.6, h * 0.2, h * 0.08, { fill: mix(sky, white, 0.3) });
+      out += rect(w * 0.35, p + h * 0.28, w * 0.65 - p, h * 0.2, h * 0.08, { fill: bright });
+      out += rect(p, p + h * 0.56, w * 0.5, h * 0.2, h * 0.08, { fill: mix(sky, white, 0.3) });
+      out += lines(w * 0.35 + th * 2, p + h * 0.38 - th / 2, w * 0.45, [0.8], { color: white, th });
+      break;
+    case "map": {
+      out += path(`M0 ${n(h * 0.6)}C${n(w * 0.3)} ${n(h * 0.5)} ${n(w * 0.4)} ${n(h * 0.9)} ${n(w)} ${n(h * 0.7)}`, { stroke: white, sw: th * 2, fill: "none" });
+      out += path(`M${n(w * 0.3)} 0C${n(w * 0.4)} ${n(h * 0.4)} ${n(w * 0.2)} ${n(h * 0.7)} ${n(w * 0.35)} ${n(h)}`, { stroke: white, sw: th * 1.6, fill: "none" });
+      out += rect(w * 0.55, h * 0.12, w * 0.3, h * 0.3, th, { fill: mix(teal, white, 0.6) });
+      out += path(`M${n(w * 0.15)} ${n(h * 0.85)}C${n(w * 0.4)} ${n(h * 0.6)} ${n(w * 0.55)} ${n(h * 0.5)} ${n(w * 0.75)} ${n(h * 0.28)}`, { stroke: amber, sw: th, dash: `${n(th * 1.5)} ${n(th * 1.5)}`, fill: "none" });
+      out += circle(w * 0.15, h * 0.85, th * 1.4, { fill: blue });
+      break;
+    }
+    case "card":
+      out += rect(0, h * 0.2, w, h * 0.16, 0, { fill: navy });
+      out += rect(p, h * 0.52, w * 0.18, h * 0.2, th * 0.6, { fill: amber });
+      out += lines(w * 0.34, h * 0.58, w * 0.56, [1], { color: white, th, op: 0.85 });
+      out += circle(w - p * 2.6, h * 0.84, h * 0.07, { fill: amber, op: 0.9 });
+      out += circle(w - p * 1.8, h * 0.84, h * 0.07, { fill: sky, op: 0.9 });
+      break;
+    case "video":
+      out += rect(p, p, w - p * 2, h * 0.66, th, { fill: navy });
+      out += path(`M${n(w / 2 - th * 2)} ${n(p + h * 0.33 - th * 2.6)}L${n(w / 2 + th * 2.6)} ${n(p + h * 0.33)}L${n(w / 2 - th * 2)} ${n(p + h * 0.33 + th * 2.6)}Z`, { fill: white });
+      out += path(`M${n(p)} ${n(h * 0.84)}H${n(w - p)}`, { stroke: slate, sw: th * 0.8, fill: "none" });
+      out += path(`M${n(p)} ${n(h * 0.84)}H${n(w * 0.45)}`, { stroke: teal, sw: th * 0.8, fill: "none" });
+      break;
     case "blank":
       break;
     default:
@@ -229,6 +270,88 @@ export function specks(spots) {
 /** Soft column of light (scanner / hologram). */
 export function beam(d, x1, x2, yTop, xb1, xb2, yBot, color = teal, op = 0.35) {
   return path(poly([[x1, yTop], [x2, yTop], [xb2, yBot], [xb1, yBot]]), { fill: d.lin([[0, color, op], [1, color, 0]]) });
+}
+
+/** Contact shadow on the floor. */
+export const shadow = (I, x, y, r, op = 0.32) => I.disc(x, y, 0, r, { fill: ink, op });
+
+/** Person standing at world (x, y) with a contact shadow. */
+export function human(I, x, y, h, c, pose, z = 0) {
+  const [sx, sy] = I.P(x, y, z);
+  return ellipse(sx, sy, h * 0.2, h * 0.07, { fill: ink, op: 0.35 }) + person(sx, sy, h, c, pose);
+}
+
+/** Building block with rows of windows on both visible faces. */
+export function building(I, x, y, w, d, h, m = "white", o = {}) {
+  let out = I.box(x, y, 0, w, d, h, m, { rim: o.rim, rimOp: 0.4 });
+  const rows = o.rows ?? Math.floor((h - 20) / 30);
+  const win = o.win ?? sky;
+  const top = o.top ?? 14;
+  const rh = (h - top - 6) / rows;
+  const mk = (len, seed) => {
+    const cols = Math.max(1, Math.floor((len - 12) / (o.pitch ?? 26)));
+    const cw = (len - 12) / cols;
+    let s = "";
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        const lit = (r * 3 + c * 5 + seed) % 7 === 0;
+        s += rect(6 + c * cw + cw * 0.18, top + r * rh, cw * 0.64, rh * 0.55, 2, { fill: lit ? o.lit ?? amber : win, op: lit ? 1 : 0.7 });
+      }
+    return s;
+  };
+  out += g({ transform: I.wallL(x, y + d, h) }, mk(w, 0));
+  out += g({ transform: I.wallR(x + w, y + d, h) }, mk(d, 3));
+  return out;
+}
+
+/** Rounded tree: trunk and two stacked canopy balls. */
+export function tree(I, x, y, h = 70, o = {}) {
+  const [sx, sy] = I.P(x, y, 0);
+  const r = h * 0.3;
+  return (
+    ellipse(sx, sy, r * 0.9, r * 0.45, { fill: ink, op: 0.3 }) +
+    rect(sx - 3, sy - h * 0.5, 6, h * 0.5, 3, { fill: mix(navy, teal, 0.3) }) +
+    circle(sx, sy - h * 0.62, r, { fill: o.fill ?? teal }) +
+    circle(sx - r * 0.3, sy - h * 0.7, r * 0.55, { fill: o.hi ?? mix(teal, mint, 0.5) })
+  );
+}
+
+/** Screen-space icon with an extruded edge, for big hero props. */
+export function bigIcon(name, c, x, y, size, depth = 10, side = mix(blue, ink, 0.45)) {
+  const sil = {};
+  for (const k of Object.keys(c)) sil[k] = side;
+  return (
+    icon(name, sil, x + depth * 0.9, y + depth * 0.6, size) +
+    icon(name, sil, x + depth * 0.45, y + depth * 0.3, size) +
+    icon(name, c, x, y, size)
+  );
+}
+
+/** Flag on a pole, pole base at world (x, y, z). */
+export function flag(I, x, y, z, h, color = amber) {
+  const [sx, sy] = I.P(x, y, z);
+  return (
+    rect(sx - 2.5, sy - h, 5, h, 2.5, { fill: slate }) +
+    path(`M${n(sx + 2)} ${n(sy - h + 4)}C${n(sx + 24)} ${n(sy - h - 4)} ${n(sx + 36)} ${n(sy - h + 14)} ${n(sx + 58)} ${n(sy - h + 8)}V${n(sy - h + 40)}C${n(sx + 36)} ${n(sy - h + 46)} ${n(sx + 24)} ${n(sy - h + 28)} ${n(sx + 2)} ${n(sy - h + 36)}Z`, { fill: color })
+  );
+}
+
+/** Stack of coins (amber cylinders). */
+export function coins(I, x, y, count, r = 26) {
+  let out = shadow(I, x, y, r + 8);
+  for (let i = 0; i < count; i++) out += I.cyl(x, y, i * 9, r, 8, "amber", { top: i === count - 1 ? mix(amber, white, 0.55) : null });
+  return out;
+}
+
+/** Conveyor belt along x with boxes on it. */
+export function conveyor(I, x, y, len, boxes = [], o = {}) {
+  let out = I.box(x, y, 0, 10, 60, 40, "slate") + I.box(x + len - 10, y, 0, 10, 60, 40, "slate");
+  out += I.box(x, y, 40, len, 60, 14, "navy", { rim: sky, rimOp: 0.4 });
+  let rollers = "";
+  for (let u = 8; u < len; u += 22) rollers += `M${n(u)} 3V57`;
+  out += g({ transform: I.floor(x, y, 54) }, rect(0, 0, len, 60, 0, { fill: mix(navy, ink, 0.4) }), path(rollers, { stroke: sky, sw: 2, sop: 0.25, fill: "none" }));
+  boxes.forEach(([u, m, s = 40]) => (out += I.box(x + u, y + 10, 54, s, s, s * 0.8, m)));
+  return out;
 }
 
 export { MAT };
