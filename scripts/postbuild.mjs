@@ -7,11 +7,12 @@
  *  4. _headers and _redirects for static hosts that read them.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, securityHeaders } from "../deploy/policy.mjs";
 import { deploySettings } from "./deploy-settings.mjs";
+import { cspConf } from "./gen-nginx.mjs";
 
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 
@@ -74,6 +75,8 @@ const csp = contentSecurityPolicy({
 });
 const headers = { "Content-Security-Policy": csp };
 writeFileSync(join(root, "..", "headers.json"), JSON.stringify(headers, null, 2) + "\n");
+mkdirSync(join(root, "..", "nginx"), { recursive: true });
+writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(csp));
 
 // 4. Netlify/Cloudflare-style files.
 const allHeaders = { ...securityHeaders, ...headers };

@@ -2,13 +2,13 @@
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
  *   lint, typecheck, unit tests, build, browser tests (preview server), HTML validation,
- *   Lighthouse, and, when nginx is available, the browser tests again against nginx.
+ *   Lighthouse, and the browser tests again against nginx with deploy/nginx.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
@@ -39,9 +39,9 @@ function check(stage, ok) {
   return ok;
 }
 
-function playwrightStage(stage, env) {
+function playwrightStage(stage, command = ["npx", "playwright", "test"]) {
   rmSync("test-results/e2e.json", { force: true });
-  const ok = run("npx", ["playwright", "test"], env);
+  const ok = run(command[0], command.slice(1));
   const report = readJson("test-results/e2e.json");
   if (!report) return check(stage, false);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
@@ -49,7 +49,7 @@ function playwrightStage(stage, env) {
   return ok;
 }
 
-const toolProblems = await ensureTools({ chromium: true, java: true });
+const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 for (const problem of toolProblems) console.error(problem);
 
 check("lint", run("npx", ["eslint", "."]));
@@ -78,9 +78,7 @@ if (built && toolProblems.length === 0) {
       record("lighthouse", lighthouse.length - failed, failed);
     } else check("lighthouse", false);
   }
-  if (existsSync("scripts/nginx-test.mjs")) {
-    check("nginx", run("node", ["scripts/nginx-test.mjs"]));
-  }
+  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]);
 } else if (built) {
   check("browser tools present", false);
 }

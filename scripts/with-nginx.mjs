@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Serves the build with nginx on a loopback port, using the deploy/nginx config and the build's
+ * CSP, runs a command against it (E2E_BASE_URL and E2E_SERVER=nginx set), then stops nginx.
+ *   node scripts/with-nginx.mjs npx playwright test
+ *   node scripts/with-nginx.mjs --serve      (just serve until Ctrl-C)
+ * NGINX_PORT (default 4380), BUILD_DIR (default build).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const port = Number(process.env.NGINX_PORT ?? 4380);
+const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
+const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) => existsSync(path));
+
+if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buildDir, "nginx", "csp.conf"))) {
+  console.error(`No build with nginx/csp.conf in ${buildDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const prefix = mkdtempSync(join(tmpdir(), "altura-nginx-"));
+for (const name of readdirSync(join(projectRoot, "deploy", "nginx"))) {
+  if (name.endsWith(".conf")) copyFileSync(join(projectRoot, "deploy", "nginx", name), join(prefix, name));
+}
+copyFileSync(join(buildDir, "nginx", "csp.conf"), join(prefix, "csp.conf"));
+for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, temp));
+
+writeFileSync(
+  join(prefix, "nginx.conf"),
+  `# Test harness config: the production site.conf on a loopback port.
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+${process.getuid?.() === 0 ? "user root;" : ""}
+events { worker_connections 256; }
+http {
+    ${mimeTypes ? `include ${mimeTypes};` : ""}
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${prefix}/map.conf;
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${buildDir}/client;
+        include ${prefix}/site.conf;
+    }
+}
+`,
+);
+
+const syntax = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
+if (syntax.status !== 0) {
+  console.error(syntax.stderr);
+  process.exit(1);
+}
+
+const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
+const stop = () => {
+  nginx.kill("SIGQUIT");
+  rmSync(prefix, { recursive: true, force: true });
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+// Wait until it answers.
+const base = `http://127.0.0.1:${port}`;
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    await fetch(`${base}/`);
+    break;
+  } catch {
+    if (attempt > 50) {
+      stop();
+      console.error("nginx did not start");
+      process.exit(1);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+console.log(`nginx serving ${buildDir}/client at ${base}`);
+
+const args = process.argv.slice(2);
+if (args[0] === "--serve" || args.length === 0) {
+  await new Promise(() => {});
+}
+const child = spawnSync(args[0], args.slice(1), {
+  stdio: "inherit",
+  env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER: "nginx" },
+});
+stop();
+process.exit(child.status ?? 1);
