@@ -32,6 +32,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("company", "routes/company.tsx"),
   route("insights", "routes/insights.tsx"),
+  route("insights/rss.xml", "routes/rss.ts"),
   route("insightsBlog", "routes/insights-blog.tsx"),
   ...fromContent(
     "routes/article.tsx",

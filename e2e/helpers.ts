@@ -10,8 +10,14 @@ export function collectPageProblems(page: Page): string[] {
   return problems;
 }
 
-/** Opens a path and waits until React has hydrated it (root.tsx sets data-hydrated). */
-export async function openHydrated(page: Page, path: string) {
+/**
+ * Opens a path and waits until React has hydrated it (root.tsx sets data-hydrated). The home
+ * popup is marked as dismissed first, unless `keepPopup` is set (the popup's own tests).
+ */
+export async function openHydrated(page: Page, path: string, { keepPopup = false } = {}) {
+  if (!keepPopup) {
+    await page.addInitScript(() => sessionStorage.setItem("altura:home-popup-dismissed", "1"));
+  }
   const response = await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;

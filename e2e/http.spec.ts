@@ -56,7 +56,7 @@ test("trailing slash and moved paths answer 301 to the clean URL", async () => {
       "/insights/small-business-crm",
     ],
     ["/insightsBlog?section=empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM", "/insights/small-business-crm"],
-  ]) {
+  ] as const) {
     const response = await get(from);
     expect(response.status(), from).toBe(301);
     expect(new URL(response.headers()["location"]!, "http://x").pathname, from).toBe(to);

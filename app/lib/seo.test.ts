@@ -29,17 +29,17 @@ describe("buildMeta", () => {
   });
 
   it("describes the organization and articles in JSON-LD", () => {
-    const org = organizationJsonLd()["script:ld+json"] as Record<string, unknown>;
+    const org = (organizationJsonLd() as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>;
     expect(org["@type"]).toBe("Organization");
     expect(org.name).toBe(site.name);
-    const article = articleJsonLd({
+    const article = (articleJsonLd({
       title: "T",
       description: "D",
       path: "/insights/t",
       date: "2024-05-01",
       image: "/art/a.svg",
       author: "Team",
-    })["script:ld+json"] as Record<string, unknown>;
+    }) as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>;
     expect(article).toMatchObject({ "@type": "Article", headline: "T", datePublished: "2024-05-01" });
   });
 });

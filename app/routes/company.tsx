@@ -1,9 +1,11 @@
 import { CtaBand } from "~/components/sections/cta-band";
+import { PartnerLogos } from "~/components/sections/partner-logos";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
+import { AnimatedCounter } from "~/features/company/animated-counter";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta(company);
@@ -20,15 +22,9 @@ export default function CompanyRoute() {
             </h2>
             <p className="mt-5 text-lg leading-8 text-muted">{company.mission.text}</p>
           </div>
-          <dl className="grid grid-cols-3 gap-4 rounded-card bg-surface p-6 text-center">
+          <dl className="grid grid-cols-3 gap-4 rounded-card bg-surface p-6 text-center md:p-8">
             {company.counters.map((counter) => (
-              <div key={counter.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm font-semibold text-muted">{counter.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand tabular-nums">
-                  {counter.target}
-                  {counter.suffix}
-                </dd>
-              </div>
+              <AnimatedCounter key={counter.label} {...counter} />
             ))}
           </dl>
         </Container>
@@ -38,6 +34,9 @@ export default function CompanyRoute() {
       </PageSection>
       <PageSection name="vision" title="Vision and mission">
         <TextCardGrid cards={[company.vision, company.missionStatement]} twoUp />
+      </PageSection>
+      <PageSection name="partners" tone="tinted" title={company.partnersIntro.title} text={company.partnersIntro.text}>
+        <PartnerLogos />
       </PageSection>
       <CtaBand cta={company.cta} />
     </>

@@ -1,51 +1,63 @@
-import { ArrowRight } from "lucide-react";
+import { ArticleCard } from "~/components/sections/article-card";
+import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
-import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { StrategySteps } from "~/components/sections/strategy-steps";
-import { ButtonLink } from "~/components/ui/button";
+import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL, HOME_BLOG_TEASERS } from "~/content/constants";
 import { home } from "~/content/home";
+import { FlipCardGrid } from "~/features/home/flip-card-grid";
+import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
-import { OfferGrid } from "~/features/home/offer-grid";
+import { HomePopup } from "~/features/home/home-popup";
+import { HowWeWork } from "~/features/home/how-we-work";
+import { PartnerCarousel } from "~/features/home/partner-carousel";
+import { loadArticleSummaries } from "~/lib/articles.server";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-const firstSlide = home.hero.slides[0]!;
+export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
-export const meta = () =>
-  buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
+/** Runs at build time: the newest articles become the blog teasers. */
+export function loader() {
+  return { teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS) };
+}
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        hero={{ ...home.hero, art: firstSlide.art, alt: firstSlide.alt }}
-        actions={
-          <>
-            <ButtonLink to="/contactUs" variant="light">
-              Talk to an expert
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to="/softwareServices" variant="outlineLight">
-              Explore our services
-            </ButtonLink>
-          </>
-        }
-      />
-      <HomeIntro title={home.intro.title} text={home.intro.text} links={home.introLinks} />
-      <PageSection name="services" tone="tinted" title="What we do" text="Four practices, one accountable partner.">
-        <OfferGrid offers={home.offers} />
-      </PageSection>
-      <PageSection name="how-we-work" title="How we work" text="From first call to a running solution in five clear steps.">
-        <StrategySteps steps={home.steps} />
-      </PageSection>
-      <CtaBand
-        cta={{
-          title: home.popup.title,
-          text: home.popup.text,
-          label: home.popup.action,
-          href: "/contactUs",
-        }}
-      />
+      <HomeHero {...home.hero} />
+      <div className="animate-fade-in">
+        <HomeIntro title={home.intro.title} text={home.intro.text} links={home.introLinks} />
+        <PageSection name="partners" tone="tinted" title={home.partnersIntro.title} text={home.partnersIntro.text}>
+          <PartnerCarousel />
+        </PageSection>
+        <PageSection name="services" title="What we do" text="Four practices, one accountable partner.">
+          <FlipCardGrid offers={home.offers} />
+        </PageSection>
+        <PageSection
+          name="how-we-work"
+          tone="tinted"
+          title="How we work"
+          text="From first call to a running solution in five clear steps."
+          align="center"
+        >
+          <HowWeWork steps={home.steps} />
+        </PageSection>
+        <PageSection name="blog" title={home.blogIntro.title} text={home.blogIntro.text}>
+          <Carousel
+            label="Latest insights"
+            items={loaderData.teasers}
+            settings={BLOG_CAROUSEL}
+            getKey={(article) => article.path}
+            renderItem={(article) => (
+              <ArticleCard article={article} categoryHref="/insights" style={{ height: BLOG_CARD_HEIGHT_PX }} />
+            )}
+          />
+        </PageSection>
+        <CtaBand
+          cta={{ title: home.popup.title, text: home.popup.text, label: home.popup.action, href: "/contactUs" }}
+        />
+      </div>
+      <HomePopup {...home.popup} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function Logo({ variant, className }: { variant: "light" | "dark"; classN
       <img
         src={`/brand/logo-${variant}.svg`}
         alt={`${site.name} home`}
-        width={180}
+        width={126}
         height={40}
         className="h-9 w-auto md:h-10"
       />

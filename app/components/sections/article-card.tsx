@@ -39,7 +39,7 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
       )}
       {...props}
     >
-      <div className="bg-linear-to-br from-ink to-navy-700">
+      <div className="shrink-0 bg-linear-to-br from-ink to-navy-700">
         <img
           src={artSmallSrc(article.image)}
           alt=""
@@ -62,8 +62,8 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           <span>{article.readingMinutes} min read</span>
         </p>
-        <h3 className="mt-3 text-xl font-bold text-ink">{article.title}</h3>
-        <p className="mt-3 flex-1 leading-7 text-muted">{article.description}</p>
+        <h3 className="mt-3 line-clamp-3 text-xl font-bold text-ink">{article.title}</h3>
+        <p className="mt-3 line-clamp-3 flex-1 leading-7 text-muted">{article.description}</p>
         <Link to={article.path} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
           Read article
           <span className="sr-only">: {article.title}</span>

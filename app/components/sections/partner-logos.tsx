@@ -1,0 +1,24 @@
+import type { ComponentProps } from "react";
+import { PARTNER_LOGO_SIZE, partners } from "~/content/partners";
+import { cn } from "~/lib/cn";
+
+/** Partner logos in a row, for pages that show them without a carousel. */
+export function PartnerLogos({ className, ...props }: ComponentProps<"ul">) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6", className)} {...props}>
+      {partners.map((partner) => (
+        <li key={partner.slug} className="flex h-24 items-center justify-center rounded-card border border-line bg-white px-5">
+          <img
+            src={`/partners/${partner.slug}.svg`}
+            alt={partner.name}
+            width={PARTNER_LOGO_SIZE.width}
+            height={PARTNER_LOGO_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            className="h-10 w-auto max-w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

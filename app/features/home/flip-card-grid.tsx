@@ -1,0 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+
+export interface Offer {
+  title: string;
+  description: string;
+  icon: string;
+  href: string;
+  cta: string;
+}
+
+/**
+ * The home services grid: each card turns over on hover, on keyboard focus (its link is on the
+ * back) and on tap. Under reduced motion it turns over instantly, without the rotation.
+ */
+export function FlipCardGrid({ offers }: { offers: readonly Offer[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {offers.map((offer) => (
+        <li key={offer.href}>
+          <FlipCard offer={offer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FlipCard({ offer }: { offer: Offer }) {
+  const [tapped, setTapped] = useState(false);
+  return (
+    // A tap on the card (outside its link) turns it over; hover and focus do it without JS.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      data-testid="flip-card"
+      data-flipped={tapped}
+      onClick={(event) => {
+        if (!(event.target as HTMLElement).closest("a")) setTapped((value) => !value);
+      }}
+      className="group h-80 [perspective:1200px]"
+    >
+      <div
+        className={cn(
+          "relative size-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none",
+          "group-hover:[transform:rotateY(180deg)] group-focus-within:[transform:rotateY(180deg)]",
+          tapped && "[transform:rotateY(180deg)]",
+        )}
+      >
+        <div className="absolute inset-0 flex flex-col items-center justify-center rounded-card border border-line bg-white p-7 text-center shadow-card [backface-visibility:hidden]">
+          <span className="inline-flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-brand">
+            <Icon name={offer.icon} className="size-10" />
+          </span>
+          <h3 className="mt-6 text-xl font-bold">{offer.title}</h3>
+          <p aria-hidden="true" className="mt-3 text-sm font-semibold text-teal">
+            Hover or tap to learn more
+          </p>
+        </div>
+        <div className="on-dark absolute inset-0 flex flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden] [transform:rotateY(180deg)]">
+          <h3 className="text-xl font-bold" aria-hidden="true">
+            {offer.title}
+          </h3>
+          <p className="mt-3 flex-1 leading-7 text-blue-50">{offer.description}</p>
+          <Link
+            to={offer.href}
+            className="inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-2.5 font-semibold text-navy hover:bg-brand-50"
+          >
+            {offer.cta}
+            <span className="sr-only"> {offer.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

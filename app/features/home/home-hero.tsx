@@ -1,0 +1,141 @@
+import { ArrowRight, Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Carousel } from "~/components/sections/carousel";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
+import type { ArtName } from "~/content/types";
+import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
+import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
+
+export const HERO_VIDEO = {
+  webm: "/media/hero-loop.webm",
+  mp4: "/media/hero-loop.mp4",
+  poster: "/media/hero-poster.webp",
+} as const;
+
+const WIDE_QUERY = `(min-width: ${HOME_HERO_NARROW_MAX_WIDTH + 1}px)`;
+
+const SLIDES_SETTINGS = { visible: 1, scroll: 1, loop: true, autoplayMs: 5000, breakpoints: [] };
+
+interface HomeHeroProps {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  slides: readonly { tagline: string; text: string; art: ArtName; alt: string }[];
+}
+
+/**
+ * Home hero. Wider than 576px: a muted, looping background video over its poster (the poster is
+ * a CSS background, so phones never download it). 576px or narrower: no video element at all,
+ * but a two-slide carousel with taglines. The choice follows the window as it is resized.
+ */
+export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white min-[577px]:bg-[url(/media/hero-poster.webp)]"
+    >
+      {wide && <HeroVideo />}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-[576px]:bg-linear-to-b max-[576px]:from-ink max-[576px]:to-navy"
+      />
+      <Container className="flex min-h-[36rem] flex-col justify-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28">
+        <div className="max-w-3xl animate-fade-in">
+          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{eyebrow}</p>
+          <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 md:text-xl">{intro}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink to="/contactUs" variant="light">
+              Talk to an expert
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink to="/softwareServices" variant="outlineLight">
+              Explore our services
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="mt-12 min-[577px]:hidden" data-testid="hero-slides">
+          <Carousel
+            label="Highlights"
+            items={slides}
+            settings={SLIDES_SETTINGS}
+            getKey={(slide) => slide.tagline}
+            renderItem={(slide) => (
+              <figure className="overflow-hidden rounded-card bg-navy-700/60 ring-1 ring-white/10">
+                <img
+                  src={artSmallSrc(slide.art)}
+                  alt={slide.alt}
+                  width={SCENE_SMALL_SIZE.width}
+                  height={SCENE_SMALL_SIZE.height}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <figcaption className="p-5">
+                  <p className="text-lg font-bold">{slide.tagline}</p>
+                  <p className="mt-1 text-slate-200">{slide.text}</p>
+                </figcaption>
+              </figure>
+            )}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The background loop: plays muted unless the visitor prefers reduced motion; can be paused. */
+function HeroVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    // Autoplay can be refused (data saver, policies): the poster stays, and we only log it.
+    video.play().catch((error: unknown) => console.info("Hero video autoplay was prevented:", error));
+  }, [reducedMotion]);
+
+  return (
+    <>
+      <video
+        ref={ref}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        muted
+        loop
+        playsInline
+        preload="auto"
+        poster={HERO_VIDEO.poster}
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={HERO_VIDEO.webm} type="video/webm" />
+        <source src={HERO_VIDEO.mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={() => {
+          const video = ref.current;
+          if (!video) return;
+          if (video.paused) video.play().catch(() => undefined);
+          else video.pause();
+        }}
+        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 hover:bg-ink"
+      >
+        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        <span className="sr-only">{playing ? "Pause background video" : "Play background video"}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { insightsPage } from "~/content/pages";
+import { site } from "~/content/site";
+import { loadArticleSummaries } from "~/lib/articles.server";
+import { buildRss } from "~/lib/rss";
+
+/** /insights/rss.xml: a resource route, pre-rendered to a static file at build time. */
+export function loader() {
+  const xml = buildRss(
+    {
+      title: `${site.name} Insights`,
+      description: insightsPage.meta.description,
+      siteUrl: site.url,
+      feedPath: "/insights/rss.xml",
+      pagePath: insightsPage.path,
+    },
+    loadArticleSummaries(),
+  );
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

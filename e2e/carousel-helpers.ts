@@ -1,0 +1,24 @@
+import type { Locator } from "@playwright/test";
+
+/** Slides of a carousel (by its accessible name) that lie fully inside its visible window. */
+export async function visibleSlideCount(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
+    return [...root.querySelectorAll("[data-slide]")].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.width > 0 && box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
+    }).length;
+  });
+}
+
+/** The label ("2 of 6") of the first slide fully in view: changes when the carousel moves. */
+export async function firstVisibleSlide(carousel: Locator): Promise<string | null> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
+    const slide = [...root.querySelectorAll("[data-slide]")].find((candidate) => {
+      const box = candidate.getBoundingClientRect();
+      return box.left >= viewport.left - 2 && box.left < viewport.right;
+    });
+    return slide?.getAttribute("aria-label") ?? null;
+  });
+}

@@ -1,0 +1,227 @@
+import { expect, test } from "@playwright/test";
+import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
+import { collectPageProblems, openHydrated } from "./helpers";
+
+test.describe("home hero", () => {
+  test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, "/");
+    const video = page.locator("video");
+    await expect(video).toHaveCount(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay || !v.paused, v.preload, v.poster])).toEqual([
+      true,
+      true,
+      true,
+      "auto",
+      expect.stringContaining("/media/hero-poster"),
+    ]);
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("576px or narrower: no video element, a two-slide carousel with taglines; resizing switches", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHydrated(page, "/");
+    await expect(page.locator("video")).toHaveCount(0);
+    const slides = page.getByRole("region", { name: "Highlights" });
+    await expect(slides).toBeVisible();
+    await expect(slides.locator("[data-slide]")).toHaveCount(2);
+    await expect(slides.locator("figcaption").first()).toContainText(/\w+/);
+
+    await page.setViewportSize({ width: 577, height: 800 });
+    await expect(page.locator("video")).toHaveCount(1);
+    await expect(slides).toBeHidden();
+    await page.setViewportSize({ width: 576, height: 800 });
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(slides).toBeVisible();
+  });
+
+  test("does not play the video under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("the h1 and intro are in the pre-rendered HTML, with no video element", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).not.toContain("<video");
+  });
+});
+
+test.describe("home intro", () => {
+  test("links the four practices in new tabs (safely) and Learn more goes to /company", async ({ page }) => {
+    await openHydrated(page, "/");
+    const intro = page.getByRole("region", { name: "Your partner for technology that works" });
+    const links = intro.locator('a[target="_blank"]');
+    expect(await links.evaluateAll((all) => all.map((a) => [a.getAttribute("href"), a.getAttribute("rel")]))).toEqual([
+      ["/it-consulting", "noopener noreferrer"],
+      ["/staffingSolutions", "noopener noreferrer"],
+      ["/projectManagement", "noopener noreferrer"],
+      ["/softwareServices", "noopener noreferrer"],
+    ]);
+    await intro.getByRole("link", { name: /Learn more/ }).click();
+    await expect(page).toHaveURL(/\/company$/);
+  });
+});
+
+test.describe("partners carousel", () => {
+  test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({ page }) => {
+    await openHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Strategic partners" });
+    await carousel.scrollIntoViewIfNeeded();
+    for (const name of ["Copado", "CloudBees", "AWS", "Google", "Microsoft", "Salesforce"]) {
+      await expect(carousel.getByRole("img", { name, exact: true })).toHaveCount(1);
+    }
+    expect(await visibleSlideCount(carousel)).toBe(4);
+    expect(await carousel.getAttribute("data-autoplay-ms")).toBe("3000");
+
+    const start = await firstVisibleSlide(carousel);
+    await expect.poll(() => firstVisibleSlide(carousel), { timeout: 5000 }).not.toBe(start);
+
+    await carousel.getByRole("button", { name: "Pause carousel" }).click();
+    await page.mouse.move(0, 0);
+    const paused = await firstVisibleSlide(carousel);
+    await page.waitForTimeout(4000); // longer than one autoplay interval
+    expect(await firstVisibleSlide(carousel)).toBe(paused);
+    await carousel.getByRole("button", { name: "Play carousel" }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => firstVisibleSlide(carousel), { timeout: 5000 }).not.toBe(paused);
+
+    await carousel.locator("[data-slide]").first().hover();
+    const hovered = await firstVisibleSlide(carousel);
+    await page.waitForTimeout(4000);
+    expect(await firstVisibleSlide(carousel)).toBe(hovered);
+  });
+});
+
+test.describe("services grid", () => {
+  test("four cards flip on keyboard focus and tap, each with an Explore link to its page", async ({ page }) => {
+    await openHydrated(page, "/");
+    const cards = page.getByTestId("flip-card");
+    await expect(cards).toHaveCount(4);
+    const targets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
+    for (let index = 0; index < 4; index += 1) {
+      await expect(cards.nth(index).getByRole("link", { name: /Explore/ })).toHaveAttribute("href", targets[index]!);
+    }
+    const rotation = (index: number) =>
+      cards.nth(index).locator("> div").evaluate((inner) => getComputedStyle(inner).transform);
+    expect(await rotation(0)).toBe("none");
+    await cards.nth(0).getByRole("link", { name: /Explore/ }).focus();
+    await expect.poll(() => rotation(0)).toMatch(/^matrix3d\(-1,/);
+
+    await page.keyboard.press("Tab"); // focus moves on: card 0 turns back
+    await page.mouse.move(0, 0);
+    await cards.nth(3).locator("h3").first().click();
+    await expect(cards.nth(3)).toHaveAttribute("data-flipped", "true");
+    await expect.poll(() => rotation(3)).toMatch(/^matrix3d\(-1,/);
+  });
+});
+
+test.describe("how we work", () => {
+  test("exactly one step is highlighted while scrolling: the one nearest the viewport centre", async ({ page }) => {
+    await openHydrated(page, "/");
+    const steps = page.locator("[data-step]");
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(0)).toContainText("Request a Team");
+    await expect(steps.nth(4)).toContainText("Implement Solution");
+    const seen = new Set<number>();
+    await steps.first().scrollIntoViewIfNeeded();
+    const top = await page.evaluate(() => window.scrollY);
+    for (let offset = -300; offset <= 900; offset += 100) {
+      await page.evaluate((y) => window.scrollTo(0, y), top + offset);
+      await page.waitForTimeout(80);
+      const state = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll<HTMLElement>("[data-step]")];
+        const centre = window.innerHeight / 2;
+        const distances = cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          return Math.abs(box.top + box.height / 2 - centre);
+        });
+        return {
+          active: cards.map((card, index) => (card.dataset.active === "true" ? index : -1)).filter((i) => i >= 0),
+          nearest: distances.indexOf(Math.min(...distances)),
+          gap: Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) - Math.min(...distances),
+        };
+      });
+      expect(state.active).toHaveLength(1);
+      // Scale transforms can move centres a little; only judge clear cases.
+      if (state.gap > 20) expect(state.active[0]).toBe(state.nearest);
+      seen.add(state.active[0]!);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+test.describe("blog carousel", () => {
+  for (const [width, expected] of [
+    [1440, 3],
+    [1024, 3],
+    [768, 2],
+    [560, 1],
+  ] as const) {
+    test(`shows ${expected} teaser(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, "/");
+      const carousel = page.getByRole("region", { name: "Latest insights" });
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await visibleSlideCount(carousel)).toBe(expected);
+    });
+  }
+
+  test("has four teasers of 550px with image, title, description and a salesforce category linking to /insights", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Latest insights" });
+    const cards = carousel.locator("article");
+    await expect(cards).toHaveCount(4);
+    for (let index = 0; index < 4; index += 1) {
+      const card = cards.nth(index);
+      expect(Math.round((await card.boundingBox())!.height)).toBe(550);
+      await expect(card.locator("img")).toHaveCount(1);
+      await expect(card.locator("h3")).not.toBeEmpty();
+      await expect(card.getByRole("link", { name: /salesforce/i })).toHaveAttribute("href", "/insights");
+    }
+  });
+});
+
+test.describe("home popup", () => {
+  test("appears after the page has painted, closes with its button and with Esc, and stays dismissed", async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await openHydrated(page, "/", { keepPopup: true });
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 8000 });
+    await expect(dialog).toHaveAccessibleName(/consultation/i);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("Esc closes it and keeps focus inside while open", async ({ page }) => {
+    await openHydrated(page, "/", { keepPopup: true });
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 8000 });
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the contact action hides it and opens /contactUs", async ({ page }) => {
+    await openHydrated(page, "/", { keepPopup: true });
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible({ timeout: 8000 });
+    await dialog.getByRole("button", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
