@@ -12,7 +12,7 @@ describe("buildMeta", () => {
     expect(find((m) => m.name === "description")?.content).toBe("We secure things.");
     expect(find((m) => m.rel === "canonical")?.href).toBe(`${site.url}/cyberSecurity`);
     expect(find((m) => m.property === "og:url")?.content).toBe(`${site.url}/cyberSecurity`);
-    expect(find((m) => m.property === "og:image")?.content).toBe(`${site.url}/brand/og-default.png`);
+    expect(find((m) => m.property === "og:image")?.content).toBe(`${site.url}/brand/og-default.jpg`);
     expect(find((m) => m.name === "twitter:card")?.content).toBe("summary_large_image");
   });
 

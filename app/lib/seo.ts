@@ -16,7 +16,7 @@ export interface MetaInput {
   noindex?: boolean;
 }
 
-export const DEFAULT_SHARE_IMAGE = "/brand/og-default.png";
+export const DEFAULT_SHARE_IMAGE = "/brand/og-default.jpg";
 
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;

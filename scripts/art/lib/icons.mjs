@@ -16,7 +16,7 @@ export const ICONS = {
     circle(50, 88, 6, { fill: c.hot }) +
     circle(70, 80, 6, { fill: c.light }) +
     cloud(4, 14, 92, c.main) +
-    cloud(20, 30, 44, c.light, { op: 0.55 }),
+    path("M20 50A14 14 0 0 1 30 38M44 28A22 22 0 0 1 60 20", { stroke: c.paper, sw: 3.5, fill: "none", op: 0.55 }),
 
   shield: (c) =>
     path(shieldPath(50, 4, 80), { fill: c.main }) +
@@ -75,23 +75,24 @@ export const ICONS = {
     path("M56 38L44 74", { stroke: c.hot, sw: 6.5, fill: "none" }),
 
   team: (c) =>
-    bust(24, 46, 22, { head: c.line, body: c.acc, hair: c.dark }) +
-    bust(76, 46, 22, { head: c.line, body: c.light, hair: c.dark }) +
-    circle(50, 60, 30, { fill: c.paper }) +
-    bust(50, 58, 28, { head: c.line, body: c.main, hair: c.dark }) +
-    rect(20, 88, 60, 5, 2.5, { fill: c.pale }),
+    bust(22, 50, 22, { head: c.line, body: c.acc, hair: c.dark }) +
+    bust(78, 50, 22, { head: c.line, body: c.light, hair: c.dark }) +
+    bust(50, 60, 30, { head: c.line, body: c.main, hair: c.dark, ring: c.paper, ringW: 5 }) +
+    bust(50, 60, 30, { head: c.line, body: c.main, hair: c.dark }) +
+    rect(10, 86, 80, 6, 3, { fill: c.pale }),
 
-  handshake: (c) =>
-    // sleeves
-    path("M2 40L20 30L36 58L18 68Z", { fill: c.main }) +
-    path("M98 40L80 30L64 58L82 68Z", { fill: c.acc }) +
-    path("M4 42L18 34", { stroke: c.paper, sw: 3, fill: "none", op: 0.6 }) +
-    // back hand (right person's): palm and fingers reaching across
-    path("M76 36L58 30Q52 28 46 32L30 44Q27 48 31 50Q35 52 40 48L48 43L68 60Z", { fill: c.line }) +
-    // front hand (left person's): wraps around
-    path("M26 38L40 34Q44 33 48 35L72 54Q76 58 72 62Q68 65 64 61Q66 66 61 68Q56 70 53 65Q54 70 49 71Q44 72 42 67Q41 72 36 71Q32 70 32 64Z", { fill: c.paper }) +
-    path("M64 61L58 55M53 65L48 59M42 67L39 62", { stroke: c.line, sw: 2.5, fill: "none" }) +
-    path("M26 38L40 34Q44 33 48 35L72 54Q76 58 72 62Q68 65 64 61Q66 66 61 68Q56 70 53 65Q54 70 49 71Q44 72 42 67Q41 72 36 71Q32 70 32 64Z", { stroke: c.pale, sw: 2.5, fill: "none" }),
+  handshake: (c) => {
+    // sleeves, the other person's hand (palm under, thumb on top), then the near hand whose
+    // fingers wrap over it
+    let out = path("M2 44L20 34L32 58L14 68Z", { fill: c.main }) + path("M98 44L80 34L68 58L86 68Z", { fill: c.acc });
+    out += path("M78 38H56Q48 38 42 44L36 50Q33 54 37 56Q41 58 45 54L50 50L72 62Z", { fill: c.pale });
+    out += path("M24 40L40 34Q47 32 52 37L58 43L40 66L29 62Z", { fill: c.paper, stroke: c.light, sw: 2.5 });
+    for (const [x1, y1, x2, y2] of [[39, 57, 54, 67], [43, 51, 60, 63], [47, 45, 65, 58], [50, 38, 68, 52]]) {
+      const d = `M${x1} ${y1}L${x2} ${y2}`;
+      out += path(d, { stroke: c.light, sw: 10.5, fill: "none" }) + path(d, { stroke: c.paper, sw: 6, fill: "none" });
+    }
+    return out + path("M64 40Q56 36 50 33", { stroke: c.pale, sw: 8, fill: "none" });
+  },
 
   gears: (c) =>
     path(gearPath(38, 58, 32, 10, 0.34), { fill: c.main, rule: "evenodd" }) +
@@ -274,7 +275,6 @@ export const ICONS = {
     return (
       rect(44, 80, 12, 14, 4, { fill: c.dark }) +
       blob.map(([x, y, r]) => circle(x, y, r, { fill: c.main })).join("") +
-      path("M50 16V86", { stroke: c.dark, sw: 3, fill: "none", op: 0.5 }) +
       graph(nodes, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0], [6, 0], [6, 2], [6, 4], [6, 1], [6, 3], [6, 5]], { link: c.pale, sw: 2.5 })
     );
   },

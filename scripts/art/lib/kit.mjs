@@ -192,22 +192,39 @@ export function laptop(I, x, y, w, kind, o = {}) {
   return out;
 }
 
+/** Dots as zero-length round-capped strokes: one compact path per colour. */
+export function dots(points, color, r) {
+  return path(points.map(([x, y]) => `M${n(x)} ${n(y)}h.1`).join(""), { stroke: color, sw: r * 2, fill: "none" });
+}
+
+/** Plain rectangles as one path (for many small windows/bays). */
+export function rects(list, o) {
+  return path(list.map(([x, y, w, h]) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`).join(""), o);
+}
+
 /** Server rack: a tall box with drive bays on both visible faces. */
 export function rack(I, x, y, w, d, h, o = {}) {
   const m = o.mat ?? "navy";
   let out = I.box(x, y, 0, w, d, h, m, { rim: o.rim ?? bright, rimOp: 0.5 });
   const units = o.units ?? Math.max(2, Math.round(h / 34));
   const uh = (h - 14) / units;
-  let bays = "";
-  let leds = "";
+  const bays = [];
+  const leds = { [teal]: [], [amber]: [], [sky]: [] };
+  let bars = "";
   for (let i = 0; i < units; i++) {
     const yy = 7 + i * uh;
-    bays += rect(6, yy, w - 12, uh - 6, 3, { fill: ink, op: 0.55 });
-    leds += circle(w - 18, yy + (uh - 6) / 2, 2.6, { fill: i % 3 === 1 ? amber : teal });
-    leds += circle(w - 27, yy + (uh - 6) / 2, 2.6, { fill: i % 2 ? sky : teal });
-    leds += path(`M14 ${n(yy + (uh - 6) / 2)}H${n(w * 0.45)}`, { stroke: bright, sw: 2.4, fill: "none", op: 0.8 });
+    const cy = yy + (uh - 6) / 2;
+    bays.push([6, yy, w - 12, uh - 6]);
+    leds[i % 3 === 1 ? amber : teal].push([w - 18, cy]);
+    leds[i % 2 ? sky : teal].push([w - 27, cy]);
+    bars += `M14 ${n(cy)}H${n(w * 0.45)}`;
   }
-  out += g({ transform: I.wallL(x, y + d, h) }, bays, leds);
+  out += g(
+    { transform: I.wallL(x, y + d, h) },
+    rects(bays, { fill: ink, op: 0.55 }),
+    path(bars, { stroke: bright, sw: 2.4, fill: "none", op: 0.8 }),
+    Object.entries(leds).map(([col, pts]) => (pts.length ? dots(pts, col, 2.6) : "")),
+  );
   let side = "";
   for (let i = 0; i < 5; i++) side += `M10 ${n(16 + i * 10)}H${n(d - 10)}`;
   out += g({ transform: I.wallR(x + w, y + d, h) }, path(side, { stroke: ink, sw: 3, fill: "none", op: 0.45 }));
@@ -218,7 +235,7 @@ export function rack(I, x, y, w, d, h, o = {}) {
 export function panel(I, x, y, z, w, h, kind, o = {}) {
   const t = o.t ?? 5;
   let out = "";
-  if (o.shadow !== false) out += I.disc(o.facing === "R" ? x : x + w / 2, o.facing === "R" ? y + w / 2 : y, 0, w * 0.35, { fill: ink, op: 0.28 });
+  if (o.shadow !== false) out += shadow(I, o.facing === "R" ? x : x + w / 2, o.facing === "R" ? y + w / 2 : y, w * 0.4, 0.22);
   if (o.facing === "R") {
     out += I.box(x - t, y, z, t, w, h, o.mat ?? "white");
     out += g({ transform: I.wallR(x, y + w, z + h) }, ui(kind, w, h, o));
@@ -273,7 +290,7 @@ export function beam(d, x1, x2, yTop, xb1, xb2, yBot, color = teal, op = 0.35) {
 }
 
 /** Contact shadow on the floor. */
-export const shadow = (I, x, y, r, op = 0.32) => I.disc(x, y, 0, r, { fill: ink, op });
+export const shadow = (I, x, y, r, op = 0.32) => I.disc(x, y, 0, r * 1.25, { fill: I.d.rad([[0, ink, Math.min(1, op * 1.9)], [0.6, ink, op], [1, ink, 0]]) });
 
 /** Person standing at world (x, y) with a contact shadow. */
 export function human(I, x, y, h, c, pose, z = 0) {
@@ -291,13 +308,11 @@ export function building(I, x, y, w, d, h, m = "white", o = {}) {
   const mk = (len, seed) => {
     const cols = Math.max(1, Math.floor((len - 12) / (o.pitch ?? 26)));
     const cw = (len - 12) / cols;
-    let s = "";
+    const lit = [];
+    const dim = [];
     for (let r = 0; r < rows; r++)
-      for (let c = 0; c < cols; c++) {
-        const lit = (r * 3 + c * 5 + seed) % 7 === 0;
-        s += rect(6 + c * cw + cw * 0.18, top + r * rh, cw * 0.64, rh * 0.55, 2, { fill: lit ? o.lit ?? amber : win, op: lit ? 1 : 0.7 });
-      }
-    return s;
+      for (let c = 0; c < cols; c++) ((r * 3 + c * 5 + seed) % 7 === 0 ? lit : dim).push([6 + c * cw + cw * 0.18, top + r * rh, cw * 0.64, rh * 0.55]);
+    return rects(dim, { fill: win, op: 0.7 }) + (lit.length ? rects(lit, { fill: o.lit ?? amber }) : "");
   };
   out += g({ transform: I.wallL(x, y + d, h) }, mk(w, 0));
   out += g({ transform: I.wallR(x + w, y + d, h) }, mk(d, 3));
@@ -321,8 +336,7 @@ export function bigIcon(name, c, x, y, size, depth = 10, side = mix(blue, ink, 0
   const sil = {};
   for (const k of Object.keys(c)) sil[k] = side;
   return (
-    icon(name, sil, x + depth * 0.9, y + depth * 0.6, size) +
-    icon(name, sil, x + depth * 0.45, y + depth * 0.3, size) +
+    icon(name, sil, x + depth * 0.8, y + depth * 0.55, size) +
     icon(name, c, x, y, size)
   );
 }

@@ -110,11 +110,12 @@ export function bust(cx, cy, r, c = {}) {
   const hy = cy - r * 0.2;
   let out = "";
   if (c.bg) out += circle(cx, cy, r, { fill: c.bg });
+  const ring = c.ring ? { stroke: c.ring, sw: c.ringW ?? r * 0.12 } : {};
   out += path(
     `M${n(cx - r * 0.72)} ${n(cy + r * 0.78)}Q${n(cx - r * 0.72)} ${n(cy + r * 0.24)} ${n(cx)} ${n(cy + r * 0.24)}Q${n(cx + r * 0.72)} ${n(cy + r * 0.24)} ${n(cx + r * 0.72)} ${n(cy + r * 0.78)}Z`,
-    { fill: body },
+    { fill: body, ...ring },
   );
-  out += circle(cx, hy, hr, { fill: head });
+  out += circle(cx, hy, hr, { fill: head, ...ring });
   out += path(`M${n(cx - hr)} ${n(hy)}A${n(hr)} ${n(hr)} 0 0 1 ${n(cx + hr)} ${n(hy)}Q${n(cx)} ${n(hy - hr * 0.5)} ${n(cx - hr)} ${n(hy)}Z`, { fill: hair });
   return out;
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * Builds an HTML contact sheet of the generated art (heroes on the navy hero background,
+ * motifs on white cards, phone variants, brand assets) and optionally screenshots it.
+ *   node scripts/art/contact-sheet.mjs                 -> writes /tmp/art-sheet.html
+ *   node scripts/art/contact-sheet.mjs --shot          -> also /tmp/art-sheet.png (1440 x 4000)
+ *   node scripts/art/contact-sheet.mjs --only motifs   -> one section (heroes|sm|motifs|brand)
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pub = path.resolve(here, "../../public");
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const out = path.join(os.tmpdir(), only ? `art-sheet-${only}.html` : "art-sheet.html");
+
+const md = fs.readFileSync(path.join(here, "NAMES.md"), "utf8");
+const list = (title) => {
+  const rest = md.slice(md.indexOf(title));
+  const body = rest.slice(rest.indexOf("\n") + 1).split(/\n## /)[0];
+  return body.split(/[\s,]+/).filter((s) => /^[a-z0-9-]+$/.test(s));
+};
+const scenes = list("## Hero scenes");
+const motifs = list("## Spot motifs");
+const url = (rel) => "file://" + path.join(pub, rel);
+const kb = (rel) => (fs.statSync(path.join(pub, rel)).size / 1024).toFixed(1) + " KB";
+
+const css = `body{margin:0;font:12px/1.3 system-ui,sans-serif;background:#F8FAFC;color:#0B1533;width:1440px}
+h2{margin:0;padding:14px 20px 6px;font-size:15px}
+.dark{background:linear-gradient(135deg,#0B1533,#10244A);color:#CBD5E1}
+.grid{display:flex;flex-wrap:wrap;gap:10px;padding:8px 20px 18px}
+figure{margin:0}figcaption{padding:3px 2px;opacity:.8}
+.card{background:#fff;border-radius:16px;box-shadow:0 4px 14px rgba(11,21,51,.12);padding:8px}
+.card img{display:block;border-radius:12px}`;
+
+const sec = [];
+if (!only || only === "heroes")
+  sec.push(`<section class="dark"><h2>Hero and article scenes (1200x900) on the hero background</h2><div class="grid">${scenes
+    .map((s) => `<figure><img src="${url(`art/${s}.svg`)}" width="268" height="201"><figcaption>${s} · ${kb(`art/${s}.svg`)}</figcaption></figure>`)
+    .join("")}</div></section>`);
+if (!only || only === "sm")
+  sec.push(`<section class="dark"><h2>Phone variants (-sm, 800x600)</h2><div class="grid">${scenes
+    .map((s) => `<figure><img src="${url(`art/${s}-sm.svg`)}" width="224" height="168"><figcaption>${s}-sm · ${kb(`art/${s}-sm.svg`)}</figcaption></figure>`)
+    .join("")}</div></section>`);
+if (!only || only === "motifs")
+  sec.push(`<section><h2>Spot motifs (480x480) on white cards</h2><div class="grid">${motifs
+    .map((m) => `<figure class="card"><img src="${url(`art/${m}.svg`)}" width="112" height="112"><figcaption>${m} · ${kb(`art/${m}.svg`)}</figcaption></figure>`)
+    .join("")}</div></section>`);
+if (!only || only === "brand")
+  sec.push(`<section><h2>Brand</h2><div class="grid" style="align-items:center">
+<figure class="card" style="padding:16px 24px;background:linear-gradient(135deg,#0B1533,#10244A);color:#CBD5E1"><img src="${url("brand/logo-light.svg")}" height="40"><figcaption>logo-light on the dark header</figcaption></figure>
+<figure class="card" style="padding:16px 24px"><img src="${url("brand/logo-dark.svg")}" height="40"><figcaption>logo-dark on the white header</figcaption></figure>
+<figure class="card"><img src="${url("favicon.svg")}" width="16" height="16"> <img src="${url("favicon.svg")}" width="24" height="24"> <img src="${url("favicon.svg")}" width="32" height="32"> <img src="${url("favicon.svg")}" width="64" height="64"><figcaption>favicon 16/32/64</figcaption></figure>
+<figure class="card"><img src="${url("brand/og-default.svg")}" width="600" height="315"><figcaption>og-default (1200x630)</figcaption></figure>
+</div></section>`);
+
+fs.writeFileSync(out, `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${sec.join("")}</body></html>`);
+console.log("wrote " + out);
+
+if (args.includes("--shot")) {
+  const png = out.replace(/\.html$/, ".png");
+  const height = only ? (only === "motifs" ? 900 : only === "brand" ? 520 : 1700) : 4000;
+  execFileSync("/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=1440,${height}`, `--screenshot=${png}`, "file://" + out], { stdio: "ignore" });
+  console.log("wrote " + png);
+}
