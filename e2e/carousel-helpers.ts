@@ -5,7 +5,8 @@ export async function visibleSlideCount(carousel: Locator): Promise<number> {
   return carousel.evaluate((root) => {
     const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
     return [...root.querySelectorAll("[data-slide]")].filter((slide) => {
-      const box = slide.getBoundingClientRect();
+      // The slide's content, without the gutter padding of the slide itself.
+      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
       return box.width > 0 && box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
     }).length;
   });
@@ -16,7 +17,7 @@ export async function firstVisibleSlide(carousel: Locator): Promise<string | nul
   return carousel.evaluate((root) => {
     const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
     const slide = [...root.querySelectorAll("[data-slide]")].find((candidate) => {
-      const box = candidate.getBoundingClientRect();
+      const box = (candidate.firstElementChild ?? candidate).getBoundingClientRect();
       return box.left >= viewport.left - 2 && box.left < viewport.right;
     });
     return slide?.getAttribute("aria-label") ?? null;

@@ -70,7 +70,7 @@ test.describe("home intro", () => {
 test.describe("partners carousel", () => {
   test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({ page }) => {
     await openHydrated(page, "/");
-    const carousel = page.getByRole("region", { name: "Strategic partners" });
+    const carousel = page.getByRole("region", { name: "Strategic partners", exact: true });
     await carousel.scrollIntoViewIfNeeded();
     for (const name of ["Copado", "CloudBees", "AWS", "Google", "Microsoft", "Salesforce"]) {
       await expect(carousel.getByRole("img", { name, exact: true })).toHaveCount(1);
@@ -183,7 +183,7 @@ test.describe("blog carousel", () => {
       expect(Math.round((await card.boundingBox())!.height)).toBe(550);
       await expect(card.locator("img")).toHaveCount(1);
       await expect(card.locator("h3")).not.toBeEmpty();
-      await expect(card.getByRole("link", { name: /salesforce/i })).toHaveAttribute("href", "/insights");
+      await expect(card.getByRole("link", { name: "Salesforce", exact: true })).toHaveAttribute("href", "/insights");
     }
   });
 });

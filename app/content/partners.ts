@@ -1,6 +1,7 @@
 /**
  * Strategic partners (home carousel, company page). Each logo is `public/partners/<slug>.svg`,
- * drawn by `scripts/art/partners.mjs`; drop a real logo file with the same name to replace it.
+ * drawn by `scripts/art/catalog/partners.mjs`. To use a real logo, drop `<slug>.svg` (240x80) into
+ * `app/content/partner-logos/`: the build copies it instead of drawing one.
  */
 export interface Partner {
   name: string;

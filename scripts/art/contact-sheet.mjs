@@ -4,7 +4,7 @@
  * motifs on white cards, phone variants, brand assets) and optionally screenshots it.
  *   node scripts/art/contact-sheet.mjs                 -> writes /tmp/art-sheet.html
  *   node scripts/art/contact-sheet.mjs --shot          -> also /tmp/art-sheet.png (1440 x 4000)
- *   node scripts/art/contact-sheet.mjs --only motifs   -> one section (heroes|sm|motifs|brand)
+ *   node scripts/art/contact-sheet.mjs --only motifs   -> one section (heroes|sm|motifs|brand|partners)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -58,12 +58,21 @@ if (!only || only === "brand")
 <figure class="card"><img src="${url("brand/og-default.svg")}" width="600" height="315"><figcaption>og-default (1200x630)</figcaption></figure>
 </div></section>`);
 
+if (!only || only === "partners") {
+  const slugs = fs.readdirSync(path.join(pub, "partners")).filter((f) => f.endsWith(".svg")).map((f) => f.slice(0, -4)).sort();
+  const row = (h, style, label) =>
+    `<div class="grid" style="align-items:center">${slugs
+      .map((p) => `<figure class="card" style="padding:12px 18px"><img src="${url(`partners/${p}.svg`)}" height="${h}" style="${style}"><figcaption>${p} · ${kb(`partners/${p}.svg`)}${label}</figcaption></figure>`)
+      .join("")}</div>`;
+  sec.push(`<section><h2>Partner wordmarks (240x80) on white cards: 48px greyscale (rest), 48px colour (hover), 80px</h2>${row(48, "filter:grayscale(1);opacity:.75", " · rest")}${row(48, "", " · hover")}${row(80, "", "")}</section>`);
+}
+
 fs.writeFileSync(out, `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${sec.join("")}</body></html>`);
 console.log("wrote " + out);
 
 if (args.includes("--shot")) {
   const png = out.replace(/\.html$/, ".png");
-  const height = only ? (only === "motifs" ? 900 : only === "brand" ? 520 : 1700) : 4000;
+  const height = only ? (only === "motifs" ? 900 : only === "brand" || only === "partners" ? 520 : 1700) : 4400;
   execFileSync("/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=1440,${height}`, `--screenshot=${png}`, "file://" + out], { stdio: "ignore" });
   console.log("wrote " + png);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes every illustration named in NAMES.md to public/art/ (plus "-sm" phone variants of the
- * scenes) and the brand assets to public/brand/ and public/favicon.svg. No dependencies.
+ * scenes), the brand assets to public/brand/ and public/favicon.svg, and the partner wordmarks
+ * to public/partners/. No dependencies.
  *   node scripts/art/generate.mjs
  */
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import { motif } from "./catalog/motifs.mjs";
 import { renderScene } from "./catalog/stage.mjs";
 import { ICONS } from "./lib/icons.mjs";
 import { brandAssets } from "./brand.mjs";
+import { partnerLogos } from "./catalog/partners.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -55,10 +57,16 @@ for (const name of scenes) {
 }
 for (const name of motifs) report.push([`art/${name}.svg`, write(`art/${name}.svg`, motif(name))]);
 for (const [rel, text] of Object.entries(brandAssets(SCENES["hero-home"]))) report.push([rel, write(rel, text)]);
+// A real logo dropped into app/content/partner-logos/<slug>.svg replaces the drawn one.
+const realLogos = path.resolve(pub, "../app/content/partner-logos");
+for (const [rel, text] of Object.entries(partnerLogos())) {
+  const real = path.join(realLogos, path.basename(rel));
+  report.push([rel, write(rel, fs.existsSync(real) ? fs.readFileSync(real, "utf8") : text)]);
+}
 
 const total = report.reduce((s, [, b]) => s + b, 0);
 const max = report.reduce((m, r) => (r[1] > m[1] ? r : m));
-const limits = [[/-sm\.svg$/, 10240], [/art\/(hero|article)-/, 20480], [/art\//, 8192]];
+const limits = [[/-sm\.svg$/, 10240], [/art\/(hero|article)-/, 20480], [/art\//, 8192], [/^partners\//, 6144]];
 const over = report.filter(([rel, b]) => {
   const lim = limits.find(([re]) => re.test(rel));
   return lim && b > lim[1];

@@ -2,7 +2,8 @@
  * A small monoline geometric "stroke font" (skeleton paths drawn with a round-capped stroke),
  * so the wordmark and the Open Graph tagline render identically everywhere without font files.
  * Units: baseline y = 0, x-height 500, cap height 700, y grows downwards.
- * Only the glyphs the brand assets need are defined.
+ * Only the glyphs the brand assets and the partner wordmarks (catalog/partners.mjs) need are
+ * defined.
  */
 import { n } from "./svg.mjs";
 
@@ -29,8 +30,12 @@ const G = {
   v: [460, "M0 -500L230 0L460 -500"],
   w: [700, "M0 -500L175 0L350 -500L525 0L700 -500"],
   A: [620, "M0 0L310 -700L620 0M120 -240H500"],
+  B: [460, "M0 -700H250A165 165 0 0 1 250 -370H0M250 -370H275A185 185 0 0 1 275 0H0V-700"],
+  C: [600, "M597 -597A350 350 0 1 0 597 -103"],
+  G: [700, "M597 -597A350 350 0 1 0 700 -350H400"],
   I: [0, "M0 -700V0"],
   L: [420, "M0 -700V0H420"],
+  M: [580, "M0 0V-700L290 -190L580 -700V0"],
   N: [540, "M0 0V-700L540 0V-700"],
   O: [700, "M350 -700A350 350 0 1 0 350 0A350 350 0 1 0 350 -700Z"],
   S: [520, "M480 -600C440 -670 370 -705 265 -705C135 -705 55 -640 55 -530C55 -420 165 -388 275 -366C400 -342 495 -300 495 -190C495 -70 395 0 255 0C155 0 75 -40 25 -110"],

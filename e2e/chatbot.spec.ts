@@ -1,0 +1,314 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageProblems, openHydrated } from "./helpers";
+import { pagePaths } from "./site-map";
+
+/** Spec §2 "Chatbot widget", §4 chat flow, §9 sizes and delays. */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const OPTIONS = [
+  "Explore Services",
+  "Roles & Skills Requirements",
+  "Hiring TimeLine and Process",
+  "Work Arrangement",
+  "Job Opportunities",
+  "Connect with Us",
+];
+const FOLLOW_UP = "Do you have any more queries? (yes/no)";
+const NOT_UNDERSTOOD = "Sorry, I didn't understand that. Please choose one of the following options:";
+const FAREWELL = "Have a great day!";
+/** What each option's answer must contain: a link to the right page of the site. */
+const ANSWER_LINKS: Record<string, { name: string; href: string }> = {
+  "Explore Services": { name: "Software Services", href: "/softwareServices" },
+  "Roles & Skills Requirements": { name: "contact form", href: "/contactUs" },
+  "Hiring TimeLine and Process": { name: "Staffing Solutions", href: "/staffingSolutions" },
+  "Work Arrangement": { name: "Project Management", href: "/projectManagement" },
+  "Job Opportunities": { name: "Careers page", href: "/careers" },
+  "Connect with Us": { name: "Contact page", href: "/contactUs" },
+};
+/** A page without the home page's popup (a modal that would make the chat inert). */
+const PAGE = "/company";
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Chat with us" });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Virtual assistant" });
+const log = (page: Page) => page.getByRole("log", { name: "Conversation" });
+const input = (page: Page) => page.getByRole("textbox", { name: "Message" });
+const options = (page: Page) => page.getByRole("group", { name: "Options" });
+const option = (page: Page, name: string) => options(page).getByRole("button", { name, exact: true });
+
+async function openChat(page: Page, path = PAGE) {
+  await openHydrated(page, path);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press("Enter");
+  await expect(input(page)).toHaveValue("");
+}
+
+/** Chooses an option and waits (real time) for the follow-up question. */
+async function chooseAndWaitForQuestion(page: Page, name: string) {
+  await option(page, name).click();
+  await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+  await expect(input(page)).toBeEnabled();
+}
+
+test.describe("chatbot", () => {
+  test("the launcher is on every page, in the pre-rendered HTML", async ({ request }) => {
+    for (const path of [...pagePaths, "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('aria-label="Chat with us"');
+    }
+  });
+
+  test("geometry at 1440x900: 60px button bottom right, 370x500 panel 70px from the bottom, 20px from the right", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, PAGE);
+    const button = await launcher(page).boundingBox();
+    expect(button).toEqual({ x: 1440 - 20 - 60, y: 900 - 10 - 60, width: 60, height: 60 });
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+
+    await launcher(page).click();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(launcher(page)).toHaveAttribute("aria-controls", /.+/);
+    await expect.poll(() => panel(page).boundingBox()).toEqual({ x: 1440 - 20 - 370, y: 900 - 70 - 500, width: 370, height: 500 });
+    // The panel never overlaps the launcher, so the launcher stays clickable.
+    await launcher(page).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test.describe("on a 375px phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test("the panel is a near-full-width sheet above the launcher", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openChat(page);
+      const box = await panel(page).boundingBox();
+      expect(box).toMatchObject({ x: 10, width: 355, height: 500 });
+      expect(box!.y + box!.height).toBe(740 - 70);
+    });
+  });
+
+  test("its code loads on first open, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await openHydrated(page, PAGE);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("chat-panel"))).toEqual([]);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(scripts.filter((url) => url.includes("chat-panel"))).toHaveLength(1);
+  });
+
+  test("opens with the welcome, the question, the six options and a disabled input", async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await openChat(page);
+    await expect(panel(page).getByRole("img", { name: "Altura IT Solutions" })).toBeVisible();
+    await expect(log(page)).toHaveAttribute("aria-live", "polite");
+    await expect(log(page).getByText("Welcome to Altura IT Solutions")).toBeVisible();
+    await expect(log(page).getByText("How can I assist you today?")).toBeVisible();
+    await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+    await expect(input(page)).toBeDisabled();
+    await expect(input(page)).toHaveAttribute("placeholder", "Type a message...");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await expect(panel(page).getByRole("button", { name: "Close chat" })).toBeVisible();
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+  });
+
+  for (const name of OPTIONS) {
+    test(`${name}: answered after 1000 ms, then the spec's next message after 1500 ms more`, async ({ page }) => {
+      await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+      await openChat(page);
+      await page.clock.pauseAt(new Date("2026-03-02T09:10:00Z"));
+
+      await option(page, name).click();
+      await expect(options(page)).toHaveCount(0);
+      await expect(log(page).getByText(name, { exact: true })).toBeVisible();
+      const link = log(page).getByRole("link", { name: ANSWER_LINKS[name]!.name });
+
+      await page.clock.runFor(999);
+      await expect(link).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", ANSWER_LINKS[name]!.href);
+      await expect(input(page)).toBeDisabled();
+
+      const next = name === "Job Opportunities" ? FAREWELL : FOLLOW_UP;
+      await page.clock.runFor(1499);
+      await expect(log(page).getByText(next)).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(log(page).getByText(next)).toBeVisible();
+      if (name === "Job Opportunities") {
+        await page.clock.runFor(5000);
+        await expect(log(page).getByText(FOLLOW_UP)).toHaveCount(0);
+        await expect(input(page)).toBeDisabled();
+      } else {
+        await expect(input(page)).toBeEnabled();
+        await expect(input(page)).toBeFocused();
+      }
+    });
+  }
+
+  test("yes (any case) shows the options again and disables the input", async ({ page }) => {
+    await openChat(page);
+    await chooseAndWaitForQuestion(page, "Explore Services");
+    await send(page, "YeS");
+    await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+    await expect(input(page)).toBeDisabled();
+  });
+
+  test("no gets a thank-you message", async ({ page }) => {
+    await openChat(page);
+    await chooseAndWaitForQuestion(page, "Work Arrangement");
+    await send(page, "No");
+    await expect(log(page).getByText(/^Thank you for chatting with Altura IT Solutions/)).toBeVisible();
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test("anything else gets the not-understood reply and the options", async ({ page }) => {
+    await openChat(page);
+    await chooseAndWaitForQuestion(page, "Roles & Skills Requirements");
+    await send(page, "perhaps");
+    await expect(log(page).getByText(NOT_UNDERSTOOD)).toBeVisible();
+    await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+    await expect(input(page)).toBeDisabled();
+  });
+
+  test("a keyword in free text triggers its option, and the input is cleared", async ({ page }) => {
+    await openChat(page);
+    await chooseAndWaitForQuestion(page, "Explore Services");
+    await send(page, "Do you have any JOB openings in Hyderabad?");
+    await expect(log(page).getByText("Do you have any JOB openings in Hyderabad?")).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    await expect(log(page).getByRole("link", { name: "Careers page" })).toBeVisible();
+    await expect(log(page).getByText(FAREWELL)).toBeVisible();
+  });
+
+  test("typed markup and script are shown as text; nothing runs and no element is created", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await openChat(page);
+    await chooseAndWaitForQuestion(page, "Explore Services");
+    const attempts = [
+      "<img src=x onerror=alert(1)>",
+      '<script>alert("xss")</script>',
+      '<a href="javascript:alert(1)">click</a><img src=x onerror="window.__pwned=1">',
+    ];
+    for (const attempt of attempts) {
+      await send(page, attempt);
+      await expect(log(page).getByText(attempt, { exact: false })).toBeVisible();
+      // Each attempt is "other": the options come back; ask a question again for the next one.
+      if (attempt !== attempts.at(-1)) await chooseAndWaitForQuestion(page, "Explore Services");
+    }
+    await expect(log(page).locator("img, script, a[href^='javascript']")).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+  });
+
+  test("the conversation survives client-side navigation, closing and a reload", async ({ page }) => {
+    await openChat(page);
+    await option(page, "Connect with Us").click();
+    const contactLink = log(page).getByRole("link", { name: "Contact page" });
+    await expect(contactLink).toBeVisible();
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+
+    // A link in an answer navigates inside the site, without a page load.
+    await contactLink.click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect(panel(page)).toBeVisible();
+    await expect(log(page).getByText("Connect with Us", { exact: true })).toBeVisible();
+    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+
+    // A page link elsewhere (the footer), with the panel closed and opened again.
+    await panel(page).getByRole("button", { name: "Close chat" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await expect(page).toHaveURL(/\/company$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await launcher(page).click();
+    await expect(log(page).getByText("Connect with Us", { exact: true })).toBeVisible();
+    await expect(log(page).getByRole("link", { name: "Contact page" })).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+
+    // A reload keeps it too (session storage).
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await launcher(page).click();
+    await expect(log(page).getByText("Connect with Us", { exact: true })).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+    await page.getByRole("button", { name: "Start over" }).click();
+    await expect(log(page).getByText("Connect with Us", { exact: true })).toHaveCount(0);
+    await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await openHydrated(page, PAGE);
+    // The launcher is the last stop of the page's tab order.
+    await page.keyboard.press("Shift+Tab");
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeVisible();
+    await expect(option(page, "Explore Services")).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(option(page, "Roles & Skills Requirements")).toBeFocused();
+    await page.keyboard.press("Enter");
+    // Focus waits on the conversation, then moves to the input when the question comes.
+    await expect(log(page)).toBeFocused();
+    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type("yes");
+    await page.keyboard.press("Enter");
+    await expect(option(page, "Explore Services")).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+
+    // Space opens it again with the conversation in place; the close button returns focus.
+    await page.keyboard.press(" ");
+    await expect(option(page, "Explore Services")).toBeFocused();
+    await expect(log(page).getByText("Roles & Skills Requirements", { exact: true })).toBeVisible();
+    // Backwards through the answer's links and the conversation to the close button.
+    for (const target of [
+      log(page).getByRole("link", { name: "Staffing Solutions" }),
+      log(page).getByRole("link", { name: "contact form" }),
+      log(page),
+      panel(page).getByRole("button", { name: "Close chat" }),
+    ]) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(target).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  for (const width of [375, 1440]) {
+    test.describe(`axe at ${width}px`, () => {
+      test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
+      test("no violations with the panel open, an answer with links shown", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await openChat(page);
+        const initial = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        await chooseAndWaitForQuestion(page, "Connect with Us");
+        const answered = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = [...initial.violations, ...answered.violations].map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,187 @@
+import { expect, test } from "@playwright/test";
+import { industryPages } from "../app/content/industries";
+import sections from "../app/content/insights/sections.json" with { type: "json" };
+import { collectPageProblems, openHydrated } from "./helpers";
+
+test.describe("industry pages", () => {
+  for (const industry of industryPages) {
+    test(`${industry.path}: hero, description and "How can we help" cards that resolve`, async ({ page, request }) => {
+      await openHydrated(page, industry.path);
+      await expect(page.locator('[aria-labelledby="description-title"] p').first()).not.toBeEmpty();
+      const links = page.locator('[aria-labelledby="help-title"] article a');
+      await expect(links).toHaveCount(industry.help.cards.length);
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")!))) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    });
+  }
+});
+
+test.describe("company", () => {
+  test("counters show final values without JavaScript (pre-rendered)", async ({ request }) => {
+    const html = await (await request.get("/company")).text();
+    for (const value of ["50+", "10+", "100+"]) expect(html).toContain(value.replace("+", "<!-- -->+"));
+  });
+
+  test("counters wait at zero until scrolled into view, then count up to 50+, 10+, 100+", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await openHydrated(page, "/company");
+    const values = page.getByTestId("counter").locator("[data-value]");
+    await expect(values).toHaveCount(3);
+    expect(await values.evaluateAll((all) => all.map((v) => v.getAttribute("data-value")))).toEqual(["0", "0", "0"]);
+    await page.getByTestId("counter").first().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("counter").nth(1).locator("[data-value]")).not.toHaveAttribute("data-value", "10", {
+      timeout: 500,
+    });
+    await expect(values).toHaveText(["50+", "10+", "100+"], { timeout: 4000 });
+  });
+
+  test("counters do not animate under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await openHydrated(page, "/company");
+    await expect(page.getByTestId("counter").locator("[data-value]")).toHaveText(["50+", "10+", "100+"]);
+  });
+
+  test("four core values, vision and mission, partner logos and a Contact Us button", async ({ page }) => {
+    await openHydrated(page, "/company");
+    for (const value of ["Integrity", "Team Work", "Commitment", "Diversity"]) {
+      await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('[aria-labelledby="partners-title"] img')).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contactUs");
+  });
+});
+
+test.describe("careers", () => {
+  test("open positions: a real table with #, Department, Job ID, Location and five rows", async ({ page }) => {
+    await openHydrated(page, "/careers");
+    const table = page.getByRole("table", { name: "Open positions" });
+    await expect(table.getByRole("columnheader")).toHaveText(["#", "Department", "Job ID", "Location"]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await expect(rows.locator("th")).toHaveText([
+      "HR",
+      "Marketing",
+      "Software Development",
+      "Business Development",
+      "Administration",
+    ]);
+    const locations = await rows.locator("td:last-child").allTextContents();
+    expect(new Set(locations)).toEqual(new Set(["Hyderabad", "Bangalore", "USA"]));
+  });
+
+  test("the table stays readable at 375px: no cell is cut off and the page does not scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHydrated(page, "/careers");
+    const table = page.getByRole("table", { name: "Open positions" });
+    const box = (await table.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const fontSize = await table.locator("td").first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(14);
+  });
+
+  test("perks, five Life cards and the external careers site", async ({ page }) => {
+    await openHydrated(page, "/careers");
+    const life = page.locator('[aria-labelledby="life-title"] > div > div > ul > li');
+    await expect(life.locator("h3")).toHaveText([
+      "Growth",
+      "Learning",
+      "Compensation and Benefits",
+      "Professional Development",
+      "Work Environment",
+    ]);
+    await expect(page.locator('[aria-labelledby="perks-title"] li')).not.toHaveCount(0);
+    await expect(page.locator('a[href^="https://careers."]').first()).toBeVisible();
+  });
+});
+
+test.describe("insights", () => {
+  test("lists six article cards, each opening its article", async ({ page }) => {
+    await openHydrated(page, "/insights");
+    const cards = page.locator('[aria-labelledby="articles-title"] article');
+    await expect(cards).toHaveCount(6);
+    await cards.first().getByRole("link", { name: /Read article/ }).click();
+    await expect(page).toHaveURL(/\/insights\/[a-z-]+$/);
+    await expect(page.locator("article, .prose-article").first()).toBeVisible();
+  });
+
+  for (const { section, slug } of [...sections, { section: "", slug: "marketing" }]) {
+    test(`insightsBlog${section ? `?section=${section}` : " without a section"} shows the ${slug} article`, async ({
+      page,
+    }) => {
+      const problems = collectPageProblems(page);
+      const query = section ? `?section=${encodeURIComponent(section)}` : "";
+      await page.goto(`/insightsBlog${query}`);
+      await expect(page).toHaveURL(new RegExp(`/insights/${slug}$`));
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const html = await (await page.request.get(`/insights/${slug}`)).text();
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+      await expect(page.locator("h1")).toHaveText(title.replace(/&amp;/g, "&").replace(/&#x27;/g, "'"));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("on a host without redirects the page itself opens the right article, without a wrong one first", async ({
+    page,
+    request,
+  }) => {
+    const fallback = await (await request.get("/insightsBlog/index.html")).text();
+    expect(fallback).not.toMatch(/<h1[^>]*>[^<]*(Marketing|Flow)/); // no article pre-rendered here
+    await page.route("**/insightsBlog?*", (route) => route.fulfill({ body: fallback, contentType: "text/html" }));
+    const headings: string[] = [];
+    await page.exposeFunction("recordHeading", (text: string) => headings.push(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const h1 = document.querySelector("h1")?.textContent;
+        if (h1) (window as unknown as { recordHeading: (t: string) => void }).recordHeading(h1);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/insightsBlog?section=flowBuilder");
+    await expect(page).toHaveURL(/\/insights\/flow-builder$/);
+    await expect(page.locator("h1")).toContainText(/Flow/);
+    expect(headings.filter((text) => /Marketing/i.test(text))).toEqual([]);
+
+    await page.goto("/insightsBlog?section=nonsense");
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("insightsBlog with an unknown section shows Page Not Found", async ({ page }) => {
+    const response = await page.goto("/insightsBlog?section=doesNotExist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("articles: date, reading time, headings and Article JSON-LD", async ({ request }) => {
+    for (const { slug } of sections) {
+      const html = await (await request.get(`/insights/${slug}`)).text();
+      expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/);
+      expect(html).toMatch(/\d+ min read/);
+      expect(html).toMatch(/<h2[^>]*>/);
+      const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
+      expect(JSON.parse(ld![1]!)).toMatchObject({ "@type": "Article" });
+    }
+  });
+
+  test("the RSS feed parses as XML with six items and is linked from /insights", async ({ page, request }) => {
+    const feed = await request.get("/insights/rss.xml");
+    expect(feed.status()).toBe(200);
+    const xml = await feed.text();
+    await page.goto("about:blank");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        items: doc.querySelectorAll("channel > item").length,
+        links: [...doc.querySelectorAll("item > link")].map((link) => new URL(link.textContent!).pathname),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.items).toBe(6);
+    expect(parsed.links.every((link) => link.startsWith("/insights/"))).toBe(true);
+    const insights = await (await request.get("/insights")).text();
+    expect(insights).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/insights\/rss.xml"/);
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, test } from "@playwright/test";
+import { consultingSubPages } from "../app/content/consulting";
+import { servicePages } from "../app/content/services";
+import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
+import { openHydrated } from "./helpers";
+
+test.describe("IT consulting family", () => {
+  test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({ page }) => {
+    await openHydrated(page, "/it-consulting");
+    const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+    const hrefs = await carousel.locator("[data-slide] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/it-infra", "/it-assess", "/it-design"]);
+    await expect(page.locator('[aria-labelledby="why-title"] li')).not.toHaveCount(0);
+    await expect(page.locator('[aria-labelledby="why-choose-us-title"] li')).not.toHaveCount(0);
+  });
+
+  test("/itConsulting serves the same page", async ({ page }) => {
+    await openHydrated(page, "/itConsulting");
+    const h1 = await page.locator("h1").textContent();
+    await openHydrated(page, "/it-consulting");
+    await expect(page.locator("h1")).toHaveText(h1!);
+  });
+
+  for (const [path, blocks] of [
+    ["/it-infra", 4],
+    ["/it-assess", 2],
+    ["/it-design", 3],
+  ] as const) {
+    test(`${path} has ${blocks} alternating image and text blocks, line breaks as paragraphs`, async ({ page }) => {
+      await openHydrated(page, path);
+      const items = page.getByTestId("info-block");
+      await expect(items).toHaveCount(blocks);
+      const page_ = consultingSubPages.find((candidate) => candidate.path === path)!;
+      const paragraphs = page_.blocks[0]!.description.split(/\n\s*\n/).length;
+      await expect(items.first().locator("p")).toHaveCount(paragraphs);
+      if (blocks > 1) {
+        const imageLeft = async (index: number) => (await items.nth(index).locator("img").boundingBox())!.x;
+        const textLeft = async (index: number) => (await items.nth(index).locator("h3").boundingBox())!.x;
+        expect(await imageLeft(0)).toBeLessThan(await textLeft(0));
+        expect(await imageLeft(1)).toBeGreaterThan(await textLeft(1));
+      }
+    });
+  }
+});
+
+test("/staffingSolutions: why, five hiring steps, four service cards to /contactUs", async ({ page }) => {
+  await openHydrated(page, "/staffingSolutions");
+  const process = page.locator('[aria-labelledby="process-title"]');
+  await expect(process.locator("ol > li")).toHaveCount(5);
+  await expect(process.locator("ol > li").first()).toContainText("01");
+  const hrefs = await page.locator('[aria-labelledby="services-title"] article a').evaluateAll((links) =>
+    links.map((a) => a.getAttribute("href")),
+  );
+  expect(hrefs).toEqual(Array(4).fill("/contactUs"));
+});
+
+test("/projectManagement: four service cards to /contactUs and five grouped lists", async ({ page }) => {
+  await openHydrated(page, "/projectManagement");
+  const hrefs = await page.locator('[aria-labelledby="services-title"] article a').evaluateAll((links) =>
+    links.map((a) => a.getAttribute("href")),
+  );
+  expect(hrefs).toEqual(Array(4).fill("/contactUs"));
+  const groups = page.locator('[aria-labelledby="practices-title"] section');
+  await expect(groups).toHaveCount(5);
+  for (const title of ["Planning", "Monitoring", "Resource", "Risk", "Time"]) {
+    await expect(groups.filter({ has: page.getByRole("heading", { name: new RegExp(title) }) })).toHaveCount(1);
+  }
+});
+
+test.describe("/softwareServices", () => {
+  const declared = servicePages.map((page) => page.path);
+
+  test("links each of the seven services to its declared page", async ({ page }) => {
+    await openHydrated(page, "/softwareServices");
+    const hrefs = await page.getByTestId("services-orbit").getByRole("link").evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    );
+    expect(hrefs).toEqual(declared);
+  });
+
+  for (const [width, layout] of [
+    [1199, "grid"],
+    [1200, "grid"],
+    [1201, "circle"],
+  ] as const) {
+    test(`is a ${layout} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await openHydrated(page, "/softwareServices");
+      const orbit = page.getByTestId("services-orbit");
+      const display = await orbit.evaluate((element) => getComputedStyle(element).display);
+      const items = orbit.locator("li");
+      await expect(items).toHaveCount(7);
+      const centres = await items.evaluateAll((all) =>
+        all.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        }),
+      );
+      if (layout === "grid") {
+        expect(display).toBe("grid");
+        // Rows: several items share the same vertical centre.
+        expect(new Set(centres.map((c) => Math.round(c.y))).size).toBeLessThan(7);
+      } else {
+        expect(display).toBe("block");
+        // Every item sits at the same distance from the common centre.
+        const cx = centres.reduce((sum, c) => sum + c.x, 0) / 7;
+        const cy = centres.reduce((sum, c) => sum + c.y, 0) / 7;
+        const radii = centres.map((c) => Math.hypot(c.x - cx, c.y - cy));
+        expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(12);
+      }
+    });
+  }
+});
+
+test.describe("the seven service pages", () => {
+  for (const service of servicePages) {
+    test(`${service.path}: what-we-do carousel, ${service.strategy ? "five-step strategy, " : ""}why-hire image, Request a meeting`, async ({
+      page,
+    }) => {
+      await openHydrated(page, service.path);
+      const carousel = page.getByRole("region", { name: service.whatWeDo.intro.title }).getByRole("region");
+      await expect(carousel.locator("[data-slide]")).toHaveCount(service.whatWeDo.cards.length);
+      if (service.strategy) {
+        const steps = page.locator('[aria-labelledby="strategy-title"] ol > li');
+        await expect(steps).toHaveCount(5);
+        const numbers = await steps.locator("span[aria-hidden]").allTextContents();
+        expect(numbers).toEqual(["01", "02", "03", "04", "05"]);
+        const section = await page.locator('[aria-labelledby="strategy-title"] ol').boundingBox();
+        const indents = await steps.evaluateAll((items) => items.map((item) => parseFloat(getComputedStyle(item).marginLeft)));
+        indents.forEach((indent, index) => {
+          expect(Math.abs(indent - (section!.width * (50 - 10 * (index + 1))) / 100)).toBeLessThan(2);
+        });
+      } else {
+        await expect(page.locator('[aria-labelledby="strategy-title"]')).toHaveCount(0);
+      }
+      await expect(page.locator('[aria-labelledby="why-hire-title"] img')).toHaveAttribute("alt", /\S/);
+      const meeting = page.getByRole("link", { name: "Request a meeting" }).first();
+      await expect(meeting).toHaveAttribute("href", "/contactUs");
+    });
+  }
+
+  for (const [width, expected] of [
+    [1440, 3],
+    [1024, 3],
+    [992, 2],
+    [768, 2],
+    [560, 1],
+  ] as const) {
+    test(`the carousel shows ${expected} card(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, "/cyberSecurity");
+      const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await visibleSlideCount(carousel)).toBe(expected);
+    });
+  }
+
+  test("the carousel moves every 5 s, loops, and stays put when paused", async ({ page }) => {
+    await openHydrated(page, "/java");
+    const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+    expect(await carousel.getAttribute("data-autoplay-ms")).toBe("5000");
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const start = await firstVisibleSlide(carousel);
+    await page.waitForTimeout(3500);
+    expect(await firstVisibleSlide(carousel)).toBe(start); // not before 5 s
+    await expect.poll(() => firstVisibleSlide(carousel), { timeout: 4000 }).not.toBe(start);
+    await carousel.getByRole("button", { name: "Pause carousel" }).click();
+    await page.mouse.move(0, 0);
+    const paused = await firstVisibleSlide(carousel);
+    await page.waitForTimeout(6000);
+    expect(await firstVisibleSlide(carousel)).toBe(paused);
+  });
+});
+
+test("each service page's hero switches to the small image at 768px or less", async ({ page }) => {
+  for (const [width, small] of [
+    [768, true],
+    [769, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, "/bigData");
+    const src = await page.locator("section[aria-labelledby=page-title] img").evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src.endsWith("-sm.svg")).toBe(small);
+  }
+});
