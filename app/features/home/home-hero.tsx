@@ -6,7 +6,9 @@ import { Container } from "~/components/ui/container";
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { ArtName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
-import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
+import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+
+const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export const HERO_VIDEO = {
   webm: "/media/hero-loop.webm",
@@ -42,7 +44,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-[576px]:bg-linear-to-b max-[576px]:from-ink max-[576px]:to-navy"
       />
-      <Container className="flex min-h-[36rem] flex-col justify-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28">
+      <Container className="grid min-h-[36rem] items-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div className="max-w-3xl animate-fade-in">
           <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{eyebrow}</p>
           <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
@@ -59,6 +61,11 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
             </ButtonLink>
           </div>
         </div>
+        {/* The scene joins the video on wide screens only; narrower ones never download it. */}
+        <picture className="hidden lg:block">
+          <source media="(min-width: 1024px)" srcSet={artSrc(slides[0]?.art ?? "hero-home")} />
+          <img src={BLANK_PIXEL} alt="" width={SCENE_SIZE.width} height={SCENE_SIZE.height} className="h-auto w-full" />
+        </picture>
         <div className="mt-12 min-[577px]:hidden" data-testid="hero-slides">
           <Carousel
             label="Highlights"
