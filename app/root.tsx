@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/sections/not-found-content";
 import { site } from "./content/site";
+import { ChatLauncher } from "./features/chatbot/chat-launcher";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -47,8 +48,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {/* The chatbot widget (issue #8) mounts here. */}
-      <div id="chatbot-root" />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties } from "react";
+import { CHAT_PANEL } from "~/content/constants";
+import { cn } from "~/lib/cn";
+
+/** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
+export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
+
+export const CHAT_LAUNCHER_LABEL = "Chat with us";
+const PANEL_ID = "chat-panel";
+
+/** The panel, its engine and its script load on first use, not with the page. */
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+/** Spec §9 sizes as CSS variables, so the panel (in its own chunk) uses the same numbers. */
+const geometry = {
+  "--chat-w": `${CHAT_PANEL.width}px`,
+  "--chat-h": `${CHAT_PANEL.height}px`,
+  "--chat-bottom": `${CHAT_PANEL.bottom}px`,
+  "--chat-right": `${CHAT_PANEL.right}px`,
+  "--chat-icon": `${CHAT_PANEL.icon}px`,
+  "--chat-icon-bottom": `${LAUNCHER_BOTTOM_PX}px`,
+} as CSSProperties;
+
+/**
+ * The floating chat button of every page (spec §2): a 60px button at the bottom right that
+ * toggles the chat panel. It is all the chatbot code a page loads up front. The strip it renders
+ * below the footer keeps the fixed button from covering the footer's last line.
+ */
+export function ChatLauncher({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback((options?: { restoreFocus?: boolean }) => {
+    setOpen(false);
+    if (options?.restoreFocus !== false) buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink", className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={CHAT_LAUNCHER_LABEL}
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) close();
+        }}
+        // Start fetching the panel as soon as the visitor shows interest.
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        className="fixed right-(--chat-right) bottom-(--chat-icon-bottom) z-50 inline-flex size-(--chat-icon) items-center justify-center rounded-full bg-brand text-white shadow-lift ring-2 ring-white/90 transition-[background-color,scale] duration-200 hover:scale-105 hover:bg-navy active:scale-95"
+      >
+        {open ? <X aria-hidden="true" className="size-7" /> : <MessageCircle aria-hidden="true" className="size-7" />}
+      </button>
+      {open && (
+        <Suspense fallback={<PanelPlaceholder />}>
+          <ChatPanel id={PANEL_ID} onClose={close} />
+        </Suspense>
+      )}
+    </aside>
+  );
+}
+
+/** Shown for the moment the panel's code is loading, in the panel's place. */
+function PanelPlaceholder() {
+  return (
+    <div
+      aria-busy="true"
+      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto"
+    >
+      Loading chat…
+    </div>
+  );
+}

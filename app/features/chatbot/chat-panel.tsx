@@ -1,0 +1,334 @@
+import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
+import { getChatStore } from "./chat-session";
+import type { ChatStore } from "./chat-store";
+import { isReplying, type ChatMessage } from "./engine";
+import { RichText } from "./rich-text";
+import { chatScript } from "./script";
+
+/** Below this width the panel is a near-full-width sheet; a link in an answer then closes it. */
+const SHEET_QUERY = "(width < 640px)";
+
+export const ASSISTANT_NAME = "Virtual assistant";
+export const INPUT_PLACEHOLDER = "Type a message...";
+
+interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
+  /** Closes the panel; focus returns to the launcher unless `restoreFocus` is false. */
+  onClose: (options?: { restoreFocus?: boolean }) => void;
+  /** The conversation to show (tests pass their own; the app uses the tab's session). */
+  store?: ChatStore;
+}
+
+/**
+ * The chat panel (spec §2 "Chatbot widget"): a labelled, non-modal dialog with a header (logo,
+ * start over, close), the conversation as a live log, the option buttons, and the message form.
+ * It renders the engine's state and sends it events; it holds no conversation state itself.
+ */
+export function ChatPanel({ onClose, store = getChatStore(), className, ...props }: ChatPanelProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const reducedMotion = usePrefersReducedMotion();
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** Focus was put on the log because the control that had it went away. */
+  const parkedRef = useRef(false);
+  /** The visitor is working in the panel (focus inside it, or lost from inside it). */
+  const activeRef = useRef(true);
+
+  const replying = isReplying(state);
+  const ended = !state.showOptions && !state.inputEnabled && !replying;
+
+  /** Where focus belongs: the input when it is on, else the first option, else the log. */
+  const focusBestTarget = useCallback(() => {
+    const panel = panelRef.current;
+    const input = inputRef.current;
+    const target =
+      (input && !input.disabled ? input : null) ??
+      panel?.querySelector<HTMLElement>("[data-chat-option], [data-chat-restart]") ??
+      logRef.current;
+    target?.focus({ preventScroll: true });
+    parkedRef.current = target === logRef.current;
+  }, []);
+
+  // Focus moves into the panel when it opens.
+  useEffect(() => {
+    focusBestTarget();
+  }, [focusBestTarget]);
+
+  // When the focused control disappears or is disabled (an option chosen, the input turned off),
+  // or the input turns on while focus waits on the log, focus follows the conversation.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active instanceof HTMLInputElement && active.disabled);
+    const parked = parkedRef.current && active === logRef.current;
+    if ((lost && activeRef.current) || parked) focusBestTarget();
+  }, [state.inputEnabled, state.showOptions, ended, focusBestTarget]);
+
+  // Esc closes from anywhere inside the panel.
+  useEffect(() => {
+    const panel = panelRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    // A press outside the panel means the visitor moved on: do not pull focus back later.
+    const onPointerDown = (event: PointerEvent) => {
+      if (panel && !panel.contains(event.target as Node)) activeRef.current = false;
+    };
+    panel?.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      panel?.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [onClose]);
+
+  // New messages come into view: the start of the newest run of messages from one sender (so a
+  // long answer is read from its top), as long as the newest message is fully visible.
+  const firstScroll = useRef(true);
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    const items = log?.querySelectorAll<HTMLElement>("[data-sender]");
+    if (!log || !items?.length) return;
+    const newest = items[items.length - 1]!;
+    let runStart = newest;
+    for (let index = items.length - 2; index >= 0 && items[index]!.dataset.sender === newest.dataset.sender; index--) {
+      runStart = items[index]!;
+    }
+    const gap = 12;
+    const showRun = runStart.offsetTop - gap;
+    const showNewest = newest.offsetTop + newest.offsetHeight + gap - log.clientHeight;
+    const top = Math.min(Math.max(showRun, showNewest, 0), log.scrollHeight - log.clientHeight);
+    log.scrollTo({ top, behavior: firstScroll.current || reducedMotion ? "instant" : "smooth" });
+    firstScroll.current = false;
+  }, [state.messages.length, state.showOptions, replying, ended, reducedMotion]);
+
+  /**
+   * The control that has focus is about to go away. A keyboard user waits on the log until the
+   * input or the options come back; after a click, focus simply follows when they do.
+   */
+  function parkFocus(control: HTMLElement) {
+    if (!control.matches(":focus-visible")) return;
+    logRef.current?.focus({ preventScroll: true });
+    parkedRef.current = true;
+  }
+
+  function choose(option: string, control: HTMLElement) {
+    parkFocus(control);
+    store.dispatch({ type: "choose", option });
+  }
+
+  function restart(control: HTMLElement) {
+    parkFocus(control);
+    store.dispatch({ type: "restart" });
+  }
+
+  /** A link in an answer: on a phone-sized sheet, close it so the new page can be read. */
+  function onNavigate() {
+    if (window.matchMedia(SHEET_QUERY).matches) onClose({ restoreFocus: false });
+  }
+
+  return (
+    <section
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      onFocus={() => {
+        activeRef.current = true;
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next && !event.currentTarget.contains(next)) activeRef.current = false;
+      }}
+      className={cn(
+        "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10",
+        "max-[400px]:left-2.5 max-[400px]:right-2.5 max-[400px]:w-auto",
+        "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
+        className,
+      )}
+      {...props}
+    >
+      <header className="on-dark flex items-center gap-3 bg-linear-to-br from-ink via-navy to-navy-700 py-3 pr-2.5 pl-4 text-white">
+        <img src="/brand/logo-light.svg" alt={site.name} width={180} height={40} className="h-6 w-auto shrink-0" />
+        <span aria-hidden="true" className="h-8 w-px shrink-0 bg-white/20" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-sm leading-5 font-semibold">
+            {ASSISTANT_NAME}
+          </h2>
+          <p className="flex items-center gap-1.5 text-xs leading-5 text-slate-300">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint" />
+            Online
+          </p>
+        </div>
+        <HeaderButton label="Start over" onClick={() => store.dispatch({ type: "restart" })}>
+          <RotateCcw aria-hidden="true" className="size-4.5" />
+        </HeaderButton>
+        <HeaderButton label="Close chat" onClick={() => onClose()}>
+          <X aria-hidden="true" className="size-5" />
+        </HeaderButton>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // Scrollable, so it takes focus: keyboard users scroll it with the arrow keys.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative flex-1 overflow-y-auto overscroll-contain bg-surface px-3.5 py-4 text-sm leading-6 -outline-offset-3"
+      >
+        <ol className="space-y-3">
+          {state.messages.map((message, index) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              firstOfRun={state.messages[index - 1]?.sender !== message.sender}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ol>
+
+        {state.showOptions && (
+          <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-2 pl-9">
+            {chatScript.options.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                data-chat-option=""
+                onClick={(event) => choose(option.id, event.currentTarget)}
+                className="min-h-9 rounded-full border border-brand/30 bg-white px-3 py-1.5 text-left text-sm font-semibold text-brand shadow-xs transition-colors hover:border-brand hover:bg-brand-50"
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {replying && <TypingIndicator />}
+
+        {ended && (
+          <div className="mt-3 pl-9">
+            <button
+              type="button"
+              data-chat-restart=""
+              onClick={(event) => restart(event.currentTarget)}
+              className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-semibold text-navy hover:bg-brand-50"
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Start a new conversation
+            </button>
+          </div>
+        )}
+      </div>
+
+      <form
+        className="flex items-center gap-2 border-t border-line bg-white p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          store.dispatch({ type: "send" });
+        }}
+      >
+        <input
+          ref={inputRef}
+          type="text"
+          aria-label="Message"
+          placeholder={INPUT_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={500}
+          value={state.draft}
+          disabled={!state.inputEnabled}
+          onChange={(event) => store.dispatch({ type: "type", text: event.target.value })}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-base text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!state.inputEnabled || state.draft.trim() === ""}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-card transition-colors hover:bg-navy disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-brand"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function HeaderButton({ label, className, ...props }: ComponentProps<"button"> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function MessageItem({
+  message,
+  firstOfRun,
+  onNavigate,
+}: {
+  message: ChatMessage;
+  firstOfRun: boolean;
+  onNavigate: () => void;
+}) {
+  if (message.sender === "user") {
+    return (
+      <li data-sender="user" className="flex justify-end pl-10">
+        <p className="rounded-2xl rounded-tr-md bg-brand px-3.5 py-2 break-words whitespace-pre-wrap text-white">
+          <span className="sr-only">You: </span>
+          <span>{message.text}</span>
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li data-sender="bot" className="flex items-start gap-2 pr-4">
+      <span
+        aria-hidden="true"
+        className={cn(
+          "mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
+          !firstOfRun && "invisible",
+        )}
+      >
+        <Bot className="size-4" />
+      </span>
+      <div className="min-w-0 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-2 break-words shadow-xs">
+        <span className="sr-only">{ASSISTANT_NAME}: </span>
+        <RichText body={message.body} onNavigate={onNavigate} />
+      </div>
+    </li>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div aria-hidden="true" className="mt-3 flex items-center gap-2">
+      <span className="inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint">
+        <Bot className="size-4" />
+      </span>
+      <span className="inline-flex gap-1 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-3">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            style={{ animationDelay: `${delay}ms` }}
+            className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce"
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
