@@ -5,6 +5,7 @@ import { ArtImage } from "~/components/ui/art-image";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
+import { ApplyForm } from "~/features/careers/apply-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -52,12 +53,12 @@ export default function CareersRoute() {
       </PageSection>
       <PageSection name="positions" title={careers.positionsIntro.title} text={careers.positionsIntro.text}>
         <div className="overflow-x-auto rounded-card border border-line shadow-card">
-          <table className="w-full min-w-[20rem] text-left">
+          <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">Open positions</caption>
             <thead className="bg-navy text-white">
               <tr>
                 {["#", "Department", "Job ID", "Location"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                  <th key={heading} scope="col" className="px-2.5 py-3 font-semibold sm:px-6">
                     {heading}
                   </th>
                 ))}
@@ -66,12 +67,12 @@ export default function CareersRoute() {
             <tbody className="divide-y divide-line bg-white">
               {careers.positions.map((position, index) => (
                 <tr key={position.jobId}>
-                  <td className="px-4 py-4 text-muted sm:px-6">{index + 1}</td>
-                  <th scope="row" className="px-4 py-4 font-semibold sm:px-6">
+                  <td className="px-2.5 py-4 text-muted sm:px-6">{index + 1}</td>
+                  <th scope="row" className="px-2.5 py-4 font-semibold sm:px-6">
                     {position.department}
                   </th>
-                  <td className="px-4 py-4 font-mono text-sm sm:px-6">{position.jobId}</td>
-                  <td className="px-4 py-4 sm:px-6">{position.location}</td>
+                  <td className="px-2.5 py-4 tabular-nums sm:px-6">{position.jobId}</td>
+                  <td className="px-2.5 py-4 sm:px-6">{position.location}</td>
                 </tr>
               ))}
             </tbody>
@@ -79,13 +80,7 @@ export default function CareersRoute() {
         </div>
       </PageSection>
       <PageSection name="job-not-listed" tone="tinted" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
-        <p className="text-lg">
-          Email your resume to{" "}
-          <a href={`mailto:${site.contact.emails.careers}`} className="font-semibold text-brand underline">
-            {site.contact.emails.careers}
-          </a>
-          .
-        </p>
+        <ApplyForm labelledBy="job-not-listed-title" />
       </PageSection>
     </>
   );

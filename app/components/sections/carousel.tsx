@@ -38,8 +38,10 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const reducedMotion = usePrefersReducedMotion();
   const autoplayMs = settings.autoplayMs;
+  // Embla cannot loop a set that fits in one view (it fails at runtime); such a set need not loop.
+  const loop = settings.loop && items.length > settings.visible;
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: settings.loop, slidesToScroll: settings.scroll, align: "start" },
+    { loop, slidesToScroll: settings.scroll, align: "start" },
     autoplayMs
       ? [
           Autoplay({
@@ -53,13 +55,25 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
       : [],
   );
   const [paused, setPaused] = useState(false);
+  // Whether the slides overflow the view at the current width (otherwise there is nothing to move).
+  const [scrollable, setScrollable] = useState(true);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const update = () => setScrollable(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
+    update();
+    emblaApi.on("reInit", update).on("resize", update);
+    return () => {
+      emblaApi.off("reInit", update).off("resize", update);
+    };
+  }, [emblaApi]);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
-    if (paused || reducedMotion) autoplay.stop();
+    if (paused || reducedMotion || !scrollable) autoplay.stop();
     else autoplay.play();
-  }, [emblaApi, paused, reducedMotion]);
+  }, [emblaApi, paused, reducedMotion, scrollable]);
 
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
@@ -91,13 +105,14 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
         </ul>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <CarouselButton label="Previous slide" onClick={previous}>
+        <CarouselButton label="Previous slide" onClick={previous} disabled={!scrollable}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
         {autoplayMs !== undefined && (
           <CarouselButton
             label={paused ? "Play carousel" : "Pause carousel"}
             onClick={() => setPaused((value) => !value)}
+            disabled={!scrollable}
           >
             {paused ? (
               <Play aria-hidden="true" className="size-5" />
@@ -106,7 +121,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
             )}
           </CarouselButton>
         )}
-        <CarouselButton label="Next slide" onClick={next}>
+        <CarouselButton label="Next slide" onClick={next} disabled={!scrollable}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
@@ -117,10 +132,12 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
 function CarouselButton({
   label,
   onClick,
+  disabled,
   children,
 }: {
   label: string;
   onClick: () => void;
+  disabled: boolean;
   children: ReactNode;
 }) {
   return (
@@ -128,7 +145,8 @@ function CarouselButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy shadow-card transition-colors hover:bg-brand-50"
+      disabled={disabled}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy shadow-card transition-colors hover:bg-brand-50 disabled:opacity-40 disabled:shadow-none"
     >
       {children}
     </button>
