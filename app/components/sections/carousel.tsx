@@ -70,8 +70,11 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (paused || reducedMotion || !scrollable) autoplay.stop();
+    if (!emblaApi || !autoplay) return;
+    // Read Embla directly: `scrollable` may not be updated yet in this commit, and playing a
+    // carousel with nothing to scroll throws inside the plugin.
+    const canMove = scrollable && (emblaApi.canScrollNext() || emblaApi.canScrollPrev());
+    if (paused || reducedMotion || !canMove) autoplay.stop();
     else autoplay.play();
   }, [emblaApi, paused, reducedMotion, scrollable]);
 
