@@ -47,6 +47,20 @@ export const site = {
     recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, "https://recruit.altura.example/login"),
   },
   copyrightYear: 2024,
+  /**
+   * The email service (EmailJS) the forms deliver through. Without a public key the forms post
+   * to the site's own origin instead, where `npm start` keeps each message in a local outbox.
+   */
+  email: {
+    publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, ""),
+    serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, "default_service"),
+    templates: {
+      contact: pick(env.VITE_EMAILJS_TEMPLATE_CONTACT, "template_contact"),
+      write: pick(env.VITE_EMAILJS_TEMPLATE_WRITE, "template_write"),
+      careers: pick(env.VITE_EMAILJS_TEMPLATE_CAREERS, "template_careers"),
+    },
+    origin: pick(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com").replace(/\/$/, ""),
+  },
 } as const;
 
 export type Site = typeof site;

@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
+import { FileText, Paperclip } from "lucide-react";
+import { useCallback, useState } from "react";
+import { site } from "~/content/site";
+import { mailtoHref } from "~/features/contact/email-delivery";
+import { DeliveryAlert, describedBy, Field, Honeypot, SubmitButton, TextArea, TextInput } from "~/features/contact/form-kit";
+import { SuccessDialog } from "~/features/contact/success-dialog";
+import { useDeliverableForm } from "~/features/contact/use-deliverable-form";
+import { cn } from "~/lib/cn";
+import { applySchema, CV_ACCEPT, CV_MAX_BYTES, firstFile, type ApplyValues } from "./apply-schema";
+
+const defaultValues: ApplyValues = { fullName: "", email: "", message: "", cv: undefined };
+const draftFields = ["fullName", "email", "message"] as const;
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** "Job not listed": apply with full name, email, a note and a CV, delivered with the file attached. */
+export function ApplyForm({ labelledBy }: { labelledBy: string }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const onDelivered = useCallback((values: ApplyValues) => setSentTo(values.fullName.trim()), []);
+  const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<ApplyValues>({
+    resolver: zodResolver(applySchema),
+    defaultValues,
+    template: "careers",
+    draftKey: "careers",
+    draftFields,
+    onDelivered,
+  });
+  const { register, control } = form;
+  const values = useWatch({ control }) as ApplyValues; // complete: every field has a default
+  const file = firstFile(values.cv);
+  const id = (name: string) => `apply-${name}`;
+  const cv = register("cv");
+  const cvError = errorFor("cv");
+
+  return (
+    <>
+      <form
+        {...formProps}
+        aria-labelledby={labelledBy}
+        className="relative grid gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
+      >
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id("fullName")} label="Full name" error={errorFor("fullName")}>
+            <TextInput
+              id={id("fullName")}
+              autoComplete="name"
+              required
+              {...describedBy(id("fullName"), errorFor("fullName"))}
+              {...register("fullName")}
+            />
+          </Field>
+          <Field id={id("email")} label="Email" error={errorFor("email")}>
+            <TextInput
+              id={id("email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...describedBy(id("email"), errorFor("email"))}
+              {...register("email")}
+            />
+          </Field>
+        </div>
+        <Field id={id("message")} label="Message" error={errorFor("message")}>
+          <TextArea
+            id={id("message")}
+            rows={5}
+            required
+            placeholder="The work you enjoy, the roles you are looking for, where you would like to work"
+            {...describedBy(id("message"), errorFor("message"))}
+            {...register("message")}
+          />
+        </Field>
+        <Field id={id("cv")} label="CV" error={cvError} hint={`PDF, DOC or DOCX, up to ${formatSize(CV_MAX_BYTES)}.`}>
+          <div
+            className={cn(
+              "relative flex flex-col items-start gap-3 rounded-xl border-2 border-dashed p-5 transition-colors focus-within:border-brand sm:flex-row sm:items-center",
+              cvError ? "border-danger/60 bg-danger/5" : file ? "border-brand/40 bg-brand-50" : "border-line bg-surface hover:border-brand/50",
+            )}
+          >
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card">
+              {file ? <FileText aria-hidden="true" className="size-5" /> : <Paperclip aria-hidden="true" className="size-5" />}
+            </span>
+            <span className="min-w-0 flex-1" aria-hidden="true">
+              {file ? (
+                <>
+                  <span className="block truncate font-semibold text-ink">{file.name}</span>
+                  <span className="block text-sm text-muted">{formatSize(file.size)}</span>
+                </>
+              ) : (
+                <span className="block text-muted">No file chosen yet</span>
+              )}
+            </span>
+            <input
+              id={id("cv")}
+              type="file"
+              accept={CV_ACCEPT}
+              required
+              {...describedBy(id("cv"), cvError, `${id("cv")}-hint`)}
+              {...cv}
+              onChange={async (event) => {
+                await cv.onChange(event);
+                // Choosing a file counts as touching the field: its message shows at once.
+                await cv.onBlur({ target: event.target, type: "blur" });
+              }}
+              className="w-full text-sm text-muted file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand file:px-5 file:font-semibold file:text-white hover:file:bg-navy sm:w-auto"
+            />
+          </div>
+        </Field>
+        <Honeypot idPrefix="apply" />
+        <DeliveryAlert
+          failure={failure}
+          sending={sending}
+          onRetry={retry}
+          email={site.contact.emails.careers}
+          mailto={mailtoHref(site.contact.emails.careers, `Application from ${values.fullName || "the website"}`, [
+            `Full name: ${values.fullName}`,
+            `Email: ${values.email}`,
+            "",
+            values.message,
+            "",
+            "(Please attach your CV to this email.)",
+          ])}
+        />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <SubmitButton ready={ready} sending={sending}>
+            Send application
+          </SubmitButton>
+          <p className="text-sm text-muted">
+            Or email your CV to{" "}
+            <a href={`mailto:${site.contact.emails.careers}`} className="font-semibold text-brand underline underline-offset-4">
+              {site.contact.emails.careers}
+            </a>
+            .
+          </p>
+        </div>
+      </form>
+      <SuccessDialog open={sentTo !== null} onClose={() => setSentTo(null)} title="Application sent" titleId="apply-success-title">
+        <p>
+          Thank you{sentTo ? `, ${sentTo}` : ""}. We have your CV and will reach out when a suitable role opens.
+        </p>
+      </SuccessDialog>
+    </>
+  );
+}

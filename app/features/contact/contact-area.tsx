@@ -1,0 +1,227 @@
+import { Clock3, Mail, MapPinned, MessageSquareText, PenLine, Phone, type LucideIcon } from "lucide-react";
+import { useCallback, useState, useSyncExternalStore } from "react";
+import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { ContactForm } from "./contact-form";
+import { SuccessDialog } from "./success-dialog";
+import { topicLabels, WriteForm } from "./write-form";
+import { isWriteTopic } from "./schemas";
+
+export const CONTACT_INFO_ID = "contactContainer";
+export const MAPS_ID = "mapContainer";
+
+type FormName = "contact" | "write";
+const SELECTED_KEY = "altura:contact:selected";
+
+const panels: Record<FormName, { title: string; text: string }> = {
+  contact: {
+    title: "Contact Us",
+    text: "Tell us about your project or the team you need. A consultant replies within one business day.",
+  },
+  write: {
+    title: "Write to Us",
+    text: "A question about a job, our services or something else? Pick a topic and write to us.",
+  },
+};
+
+/**
+ * The contact page's form area (spec §2, §4): the side icon rail, the Contact Us form (default)
+ * or the Write to Us form, and the success modal.
+ */
+export function ContactArea() {
+  const selected = useSyncExternalStore(selection.subscribe, selection.read, () => "contact" as const);
+  const [success, setSuccess] = useState<{ title: string; text: string } | null>(null);
+
+  const onContactDelivered = useCallback(
+    () =>
+      setSuccess({
+        title: "Thank you!",
+        text: "Your message is on its way. A consultant will reply within one business day.",
+      }),
+    [],
+  );
+  const onWriteDelivered = useCallback(
+    (values: { topic: string }) =>
+      setSuccess({
+        title: "Thank you!",
+        text: `We received your message${isWriteTopic(values.topic) && values.topic !== "custom" ? ` about ${topicLabels[values.topic].toLowerCase()}` : ""} and will get back to you soon.`,
+      }),
+    [],
+  );
+
+  return (
+    <section aria-label="Send us a message" className="bg-linear-to-b from-surface to-white py-16 md:py-24">
+      <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
+        <ContactRail selected={selected} onSelect={selection.write} />
+        <div id="contact-form-panel" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+          {(["contact", "write"] as const).map((name) => (
+            <div key={name} hidden={selected !== name}>
+              <h2 id={`${name}-form-title`} className="text-title font-bold tracking-tight">
+                {panels[name].title}
+              </h2>
+              <p className="mt-3 mb-8 text-lg leading-8 text-muted">{panels[name].text}</p>
+              {name === "contact" ? (
+                <ContactForm labelledBy="contact-form-title" onDelivered={onContactDelivered} />
+              ) : (
+                <WriteForm labelledBy="write-form-title" onDelivered={onWriteDelivered} />
+              )}
+            </div>
+          ))}
+        </div>
+        <NextSteps />
+      </Container>
+      <SuccessDialog
+        open={success !== null}
+        onClose={() => setSuccess(null)}
+        title={success?.title ?? ""}
+        titleId="contact-success-title"
+      >
+        <p>{success?.text}</p>
+      </SuccessDialog>
+    </section>
+  );
+}
+
+/**
+ * Which form is shown: kept in sessionStorage so it survives a reload, like the drafts. The
+ * pre-rendered page and hydration always show the Contact Us form.
+ */
+const selection = (() => {
+  const listeners = new Set<() => void>();
+  let memory: FormName = "contact";
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read(): FormName {
+      try {
+        return sessionStorage.getItem(SELECTED_KEY) === "write" ? "write" : "contact";
+      } catch {
+        return memory;
+      }
+    },
+    write(name: FormName) {
+      memory = name;
+      try {
+        sessionStorage.setItem(SELECTED_KEY, name);
+      } catch {
+        // Storage unavailable: the choice lasts until the page is left.
+      }
+      listeners.forEach((listener) => listener());
+    },
+  };
+})();
+
+/** Scrolls to a section of the page and moves focus there, as a link to it would. */
+function goTo(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
+function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (name: FormName) => void }) {
+  return (
+    <div role="group" aria-label="Ways to reach us" className="lg:sticky lg:top-28 lg:self-start">
+      <ul className="grid grid-cols-4 gap-2 rounded-card border border-line bg-white p-2 shadow-card lg:grid-cols-1">
+        <li>
+          <RailButton
+            icon={MessageSquareText}
+            label="Contact Us"
+            name="Show the Contact Us form"
+            pressed={selected === "contact"}
+            onClick={() => onSelect("contact")}
+          />
+        </li>
+        <li>
+          <RailButton
+            icon={PenLine}
+            label="Write to Us"
+            name="Show the Write to Us form"
+            pressed={selected === "write"}
+            onClick={() => onSelect("write")}
+          />
+        </li>
+        <li>
+          <RailButton icon={Phone} label="Contact info" name="Go to the contact info" onClick={() => goTo(CONTACT_INFO_ID)} />
+        </li>
+        <li>
+          <RailButton icon={MapPinned} label="Maps" name="Go to the maps" onClick={() => goTo(MAPS_ID)} />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function RailButton({
+  icon: Icon,
+  label,
+  name,
+  pressed,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  name: string;
+  pressed?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={name}
+      aria-pressed={pressed}
+      aria-controls={pressed === undefined ? undefined : "contact-form-panel"}
+      onClick={onClick}
+      className={cn(
+        "flex min-h-16 w-full flex-col items-center justify-center gap-1.5 rounded-xl px-1.5 py-3 text-center text-xs leading-tight font-semibold transition-colors lg:w-24",
+        pressed ? "bg-brand text-white shadow-card" : "text-navy hover:bg-brand-50 hover:text-brand",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+      {label}
+    </button>
+  );
+}
+
+function NextSteps() {
+  const steps = [
+    { icon: MessageSquareText, text: "Tell us what you need: a project, a team, or a question." },
+    { icon: Clock3, text: "A consultant replies within one business day." },
+    { icon: PenLine, text: "We agree on next steps together, with no sales script." },
+  ];
+  return (
+    <aside aria-labelledby="next-steps-title" className="flex flex-col gap-6 lg:pt-2">
+      <div className="rounded-card bg-navy p-7 text-white shadow-card">
+        <h2 id="next-steps-title" className="text-xl font-bold">
+          What happens next
+        </h2>
+        <ol className="mt-5 space-y-5">
+          {steps.map(({ icon: Icon, text }, index) => (
+            <li key={text} className="flex gap-4">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-mint">
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="sr-only">Step {index + 1}:</span>
+              </span>
+              <p className="leading-7 text-slate-200">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="rounded-card border border-line bg-white p-7 shadow-card">
+        <h2 className="text-lg font-bold">Prefer email?</h2>
+        <p className="mt-2 leading-7 text-muted">Write to us directly and we will answer from the same inbox.</p>
+        <a
+          href={`mailto:${site.contact.emails.general}`}
+          className="mt-4 inline-flex items-center gap-2 font-semibold break-all text-brand underline underline-offset-4 hover:text-navy"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {site.contact.emails.general}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useController, useWatch } from "react-hook-form";
+import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
+import { site } from "~/content/site";
+import { useCountries } from "./countries";
+import { mailtoHref } from "./email-delivery";
+import {
+  CharacterCounter,
+  DeliveryAlert,
+  describedBy,
+  Field,
+  Honeypot,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextInput,
+} from "./form-kit";
+import { contactSchema, type ContactValues } from "./schemas";
+import { useDeliverableForm } from "./use-deliverable-form";
+
+const defaultValues: ContactValues = { name: "", email: "", phoneNumber: "", country: "", message: "" };
+const draftFields = ["name", "email", "phoneNumber", "country", "message"] as const;
+
+/** Spec §3 contactFormGroup: name, email, phoneNumber, country, message (20..150 characters). */
+export function ContactForm({
+  labelledBy,
+  onDelivered,
+}: {
+  labelledBy: string;
+  onDelivered: (values: ContactValues) => void;
+}) {
+  const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues,
+    template: "contact",
+    draftKey: "contact",
+    draftFields,
+    onDelivered,
+  });
+  const { register, control } = form;
+  const countries = useCountries();
+  // Controlled, so a restored draft's country shows once the options exist (after hydration).
+  const {
+    field: { ref: countryRef, ...countryField },
+  } = useController({ control, name: "country" });
+  const values = useWatch({ control }) as ContactValues; // complete: every field has a default
+  const id = (name: string) => `contact-${name}`;
+
+  return (
+    <form {...formProps} aria-labelledby={labelledBy} className="relative grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id={id("name")} label="Name" error={errorFor("name")}>
+          <TextInput
+            id={id("name")}
+            autoComplete="name"
+            required
+            {...describedBy(id("name"), errorFor("name"))}
+            {...register("name")}
+          />
+        </Field>
+        <Field id={id("email")} label="Email" error={errorFor("email")}>
+          <TextInput
+            id={id("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...describedBy(id("email"), errorFor("email"))}
+            {...register("email")}
+          />
+        </Field>
+        <Field id={id("phoneNumber")} label="Phone number" error={errorFor("phoneNumber")}>
+          <TextInput
+            id={id("phoneNumber")}
+            type="tel"
+            autoComplete="tel"
+            required
+            {...describedBy(id("phoneNumber"), errorFor("phoneNumber"))}
+            {...register("phoneNumber")}
+          />
+        </Field>
+        <Field id={id("country")} label="Country" error={errorFor("country")}>
+          <Select
+            id={id("country")}
+            autoComplete="country-name"
+            required
+            {...describedBy(id("country"), errorFor("country"))}
+            ref={countryRef}
+            {...countryField}
+          >
+            <option value="">Select a country</option>
+            {countries.map((entry) => (
+              <option key={entry.code} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        id={id("message")}
+        label="Message"
+        error={errorFor("message")}
+        aside={<CharacterCounter id={id("message-count")} length={values.message.length} max={CONTACT_MESSAGE_MAX_LENGTH} />}
+      >
+        <TextArea
+          id={id("message")}
+          rows={5}
+          required
+          placeholder="What can we help you with?"
+          {...describedBy(id("message"), errorFor("message"), id("message-count"))}
+          {...register("message")}
+        />
+      </Field>
+      <Honeypot idPrefix="contact" />
+      <DeliveryAlert
+        failure={failure}
+        sending={sending}
+        onRetry={retry}
+        email={site.contact.emails.general}
+        mailto={mailtoHref(site.contact.emails.general, `Contact request from ${values.name || "the website"}`, [
+          `Name: ${values.name}`,
+          `Email: ${values.email}`,
+          `Phone number: ${values.phoneNumber}`,
+          `Country: ${values.country}`,
+          "",
+          values.message,
+        ])}
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <SubmitButton ready={ready} sending={sending}>
+          Send message
+        </SubmitButton>
+        <p className="text-sm text-muted">All fields are required.</p>
+      </div>
+    </form>
+  );
+}

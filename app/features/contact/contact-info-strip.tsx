@@ -1,0 +1,86 @@
+import { Mail, MapPin, Phone, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { SocialLinks } from "~/components/layout/social-links";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { useRevealOnScroll } from "./use-reveal";
+
+const STAGGER_MS = 120;
+
+/** The info strip of the contact page (spec §2): email, phone, addresses and social links. */
+export function ContactInfoStrip() {
+  const [ref, state] = useRevealOnScroll<HTMLUListElement>();
+  const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
+    {
+      title: "Email",
+      icon: <Mail aria-hidden="true" className="size-6" />,
+      body: (
+        <>
+          <InfoLink href={`mailto:${site.contact.emails.general}`} label="General enquiries">
+            {site.contact.emails.general}
+          </InfoLink>
+          <InfoLink href={`mailto:${site.contact.emails.careers}`} label="Careers">
+            {site.contact.emails.careers}
+          </InfoLink>
+        </>
+      ),
+    },
+    {
+      title: "Phone",
+      icon: <Phone aria-hidden="true" className="size-6" />,
+      body: (
+        <InfoLink href={`tel:${site.contact.phone.replace(/[^+\d]/g, "")}`} label="Call us">
+          {site.contact.phone}
+        </InfoLink>
+      ),
+    },
+    {
+      title: "Offices",
+      icon: <MapPin aria-hidden="true" className="size-6" />,
+      body: site.contact.addresses.map((address) => (
+        <p key={address.label} className="text-slate-200">
+          <span className="block text-sm font-semibold text-mint">{address.label}</span>
+          {address.lines.slice(0, 2).join(", ")}
+        </p>
+      )),
+    },
+    {
+      title: "Follow us",
+      icon: <Share2 aria-hidden="true" className="size-6" />,
+      body: <SocialLinks className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
+    },
+  ];
+
+  return (
+    <ul ref={ref} data-reveal={state} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      {cards.map((card, index) => (
+        <li
+          key={card.title}
+          style={state === "revealed" ? { animationDelay: `${index * STAGGER_MS}ms` } : undefined}
+          className={cn(
+            "flex flex-col gap-4 rounded-card border border-white/10 bg-white/5 p-6 backdrop-blur-sm",
+            state === "waiting" && "opacity-0",
+            state === "revealed" && "animate-slide-in",
+          )}
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-bright/15 text-mint">
+            {card.icon}
+          </span>
+          <h3 className="text-lg font-bold text-white">{card.title}</h3>
+          <div className="flex flex-col gap-3">{card.body}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InfoLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="block text-sm font-semibold text-mint">{label}</span>
+      <a href={href} className="font-semibold break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
+        {children}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+import { init, sendForm } from "@emailjs/browser";
+import { site } from "~/content/site";
+
+/** Which email template a form is delivered with (spec §7: each form has its own). */
+export type EmailTemplate = keyof typeof site.email.templates;
+
+/** The public key sent when no real key is configured: the local outbox accepts any key. */
+export const OUTBOX_PUBLIC_KEY = "local-outbox";
+
+/** Where a form's message goes: the email service, or the site's own outbox (no key configured). */
+export type DeliveryMode = "service" | "outbox";
+
+export function deliveryMode(): DeliveryMode {
+  return site.email.publicKey ? "service" : "outbox";
+}
+
+let initialised = false;
+
+/** `init` once: @emailjs/browser 4.4.1 reads the origin only from `init`, never per call. */
+function ensureInit() {
+  if (initialised) return;
+  if (deliveryMode() === "service") {
+    init({ publicKey: site.email.publicKey, origin: site.email.origin });
+  } else {
+    init({ publicKey: OUTBOX_PUBLIC_KEY, origin: window.location.origin });
+  }
+  initialised = true;
+}
+
+/**
+ * Sends the form's fields (and file inputs) with `sendForm`: POST {origin}/api/v1.0/email/send-form
+ * with lib_version, service_id, template_id and user_id added by the library.
+ */
+export async function deliverForm(form: HTMLFormElement, template: EmailTemplate): Promise<void> {
+  ensureInit();
+  await sendForm(site.email.serviceId, site.email.templates[template], form);
+}
+
+export type FailureKind = "network" | "rate-limit" | "headless" | "forbidden" | "server" | "rejected" | "setup";
+
+export interface DeliveryFailure {
+  kind: FailureKind;
+  status?: number;
+  /** One sentence for the visitor: what went wrong, in plain words. */
+  reason: string;
+}
+
+/**
+ * Turns what `sendForm` rejected with into a reason a visitor understands. The library rejects
+ * with `{ status, text }` for an HTTP error, a `TypeError` when the network fails, and a plain
+ * string when its own parameter checks fail.
+ */
+export function describeFailure(error: unknown): DeliveryFailure {
+  if (typeof error === "string") {
+    return { kind: "setup", reason: "The message form is not set up correctly on our side." };
+  }
+  const status =
+    typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+      ? error.status
+      : undefined;
+  if (status === undefined || status === 0) {
+    return {
+      kind: "network",
+      reason: "We could not reach the message service. Please check your connection.",
+    };
+  }
+  if (status === 429) {
+    return {
+      kind: "rate-limit",
+      status,
+      reason: "Too Many Requests: too many messages were sent in a short time. Please wait a minute.",
+    };
+  }
+  if (status === 451) {
+    return {
+      kind: "headless",
+      status,
+      reason: "Unavailable For Headless Browser: the message service did not accept this browser.",
+    };
+  }
+  if (status === 403) {
+    return { kind: "forbidden", status, reason: "Forbidden: the message service refused this message." };
+  }
+  if (status >= 500) {
+    return {
+      kind: "server",
+      status,
+      reason: `The message service is having trouble (error ${status}). Please try again in a moment.`,
+    };
+  }
+  return { kind: "rejected", status, reason: `The message service did not accept the message (error ${status}).` };
+}
+
+/** A mailto: link that carries the visitor's message when the email service cannot. */
+export function mailtoHref(to: string, subject: string, lines: readonly string[]): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
+}

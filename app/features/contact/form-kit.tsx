@@ -1,0 +1,194 @@
+import { ChevronDown, CircleAlert, LoaderCircle, RotateCw, Send } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { DeliveryFailure } from "./email-delivery";
+import { HONEYPOT_NAME } from "./use-deliverable-form";
+
+/** The pieces every form of the site is made of: labelled fields, messages, submit, failure. */
+
+const control =
+  "block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted/80 hover:border-slate-300 focus:border-brand aria-invalid:border-danger";
+
+export function errorId(id: string) {
+  return `${id}-error`;
+}
+
+/** aria wiring of a control: its error message (when shown) and its hint. */
+export function describedBy(id: string, error: string | undefined, ...more: string[]) {
+  const ids = [error ? errorId(id) : null, ...more].filter(Boolean);
+  return {
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+  };
+}
+
+interface FieldProps extends ComponentProps<"div"> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown at the end of the label row (the message counter). */
+  aside?: ReactNode;
+  optional?: boolean;
+}
+
+export function Field({ id, label, error, hint, aside, optional, className, children, ...props }: FieldProps) {
+  return (
+    <div className={cn("flex flex-col", className)} {...props}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+          {optional && <span className="font-normal text-muted"> (optional)</span>}
+        </label>
+        {aside}
+      </div>
+      <div className="mt-2">{children}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextInput({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(control, className)} {...props} />;
+}
+
+export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(control, "min-h-36 resize-y leading-7", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select className={cn(control, "appearance-none pr-11", className)} {...props} />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
+      />
+    </div>
+  );
+}
+
+/** "42 / 150" next to the message label; turns red past the limit. The textarea names it in aria-describedby. */
+export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length > max;
+  return (
+    <span
+      id={id}
+      className={cn("text-sm tabular-nums", over ? "font-semibold text-danger" : "text-muted")}
+    >
+      <span className="sr-only">Characters used: </span>
+      {length} / {max}
+    </span>
+  );
+}
+
+/**
+ * Looks disabled while the form is invalid (aria-disabled, so it stays focusable and a press
+ * shows every message), and shows progress while sending.
+ */
+export function SubmitButton({
+  ready,
+  sending,
+  children,
+  className,
+}: {
+  ready: boolean;
+  sending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      aria-disabled={!ready || sending}
+      aria-busy={sending || undefined}
+      className={cn(
+        "min-w-48 aria-disabled:opacity-60 aria-disabled:hover:bg-brand",
+        sending ? "cursor-progress" : "aria-disabled:cursor-not-allowed",
+        className,
+      )}
+    >
+      {sending ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Sending…
+        </>
+      ) : (
+        <>
+          {children}
+          <Send aria-hidden="true" className="size-4" />
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * The alert region of a form: empty until a delivery fails, then the reason, a Retry and a
+ * mailto link that carries the message. Everything typed stays in the form.
+ */
+export function DeliveryAlert({
+  failure,
+  sending,
+  onRetry,
+  mailto,
+  email,
+}: {
+  failure: DeliveryFailure | null;
+  sending: boolean;
+  onRetry: () => void;
+  mailto: string;
+  email: string;
+}) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {failure && (
+        <div className="rounded-xl border border-danger/25 bg-danger/5 p-5">
+          <p className="flex items-center gap-2 font-bold text-danger">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            Your message was not sent.
+          </p>
+          <p className="mt-2 leading-7 text-ink">
+            {failure.reason} Everything you typed is still here: try again, or email it to us at{" "}
+            <span className="font-semibold whitespace-nowrap">{email}</span>.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              onClick={onRetry}
+              aria-disabled={sending}
+              className="min-h-10 px-5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-60"
+            >
+              <RotateCw aria-hidden="true" className={cn("size-4", sending && "animate-spin")} />
+              Retry
+            </Button>
+            <a href={mailto} className={buttonClasses("secondary", "min-h-10 px-5 py-2")}>
+              Email us instead
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A field only bots see and fill in: off-screen, out of the tab order, hidden from assistive tech. */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (leave empty)</label>
+      <input id={`${idPrefix}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
+import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { deliverForm, deliveryMode, describeFailure, type DeliveryFailure, type EmailTemplate } from "./email-delivery";
+
+/** The hidden field people never see and bots fill in (see `Honeypot`). */
+export const HONEYPOT_NAME = "website";
+
+interface Options<TValues extends FieldValues> {
+  resolver: Resolver<TValues>;
+  defaultValues: DefaultValues<TValues>;
+  template: EmailTemplate;
+  /** Where the half-typed message is kept in sessionStorage. */
+  draftKey: string;
+  /** The text fields kept in the draft (never files). */
+  draftFields: readonly FieldPath<TValues>[];
+  /** Called after the message was delivered (and after a bot's message was quietly dropped). */
+  onDelivered: (values: TValues) => void;
+}
+
+export interface DeliverableForm<TValues extends FieldValues> {
+  form: UseFormReturn<TValues>;
+  /** Spread on the <form>: ref, submit handler, no native bubbles, where it delivers to. */
+  formProps: {
+    ref: React.RefObject<HTMLFormElement | null>;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    noValidate: true;
+    "data-delivery": ReturnType<typeof deliveryMode>;
+  };
+  /** Submits again with what is in the form now (the alert's Retry). */
+  retry: () => void;
+  /** All fields valid: the submit button is enabled. */
+  ready: boolean;
+  sending: boolean;
+  failure: DeliveryFailure | null;
+  /** The field's message, once the field was touched or a submit was tried. */
+  errorFor: (name: FieldPath<TValues>) => string | undefined;
+}
+
+/**
+ * A form validated by a schema (messages only after a field is touched, all of them after a
+ * submit attempt) and delivered through the email service without ever losing the message:
+ * failures keep the input and explain why, drafts survive a reload, a double click sends once,
+ * and a filled honeypot is dropped quietly.
+ */
+export function useDeliverableForm<TValues extends FieldValues>({
+  resolver,
+  defaultValues,
+  template,
+  draftKey,
+  draftFields,
+  onDelivered,
+}: Options<TValues>): DeliverableForm<TValues> {
+  const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<DeliveryFailure | null>(null);
+  const { formState, reset, subscribe } = form;
+
+  // Restore the draft once hydrated, then keep it up to date as the visitor types.
+  useEffect(() => {
+    const draft = loadDraft(draftKey, draftFields);
+    if (draft) reset({ ...defaultValues, ...draft } as TValues, { keepDefaultValues: true });
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draftKey, draftFields, values) });
+    // Mount only: the options of a form never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The honeypot never travels with the message.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const dropTrap = (event: FormDataEvent) => event.formData.delete(HONEYPOT_NAME);
+    element.addEventListener("formdata", dropTrap);
+    return () => element.removeEventListener("formdata", dropTrap);
+  }, []);
+
+  const finish = useCallback(
+    (values: TValues) => {
+      clearDraft(draftKey);
+      reset();
+      setFailure(null);
+      onDelivered(values);
+    },
+    [draftKey, onDelivered, reset],
+  );
+
+  const deliver = useCallback(
+    async (values: TValues) => {
+      const element = formRef.current;
+      if (!element) return;
+      const trap = element.elements.namedItem(HONEYPOT_NAME);
+      if (trap instanceof HTMLInputElement && trap.value !== "") {
+        finish(values); // a bot: say thanks, send nothing
+        return;
+      }
+      setSending(true);
+      try {
+        await deliverForm(element, template);
+        finish(values);
+      } catch (error) {
+        console.error("The message could not be delivered:", error);
+        setFailure(describeFailure(error));
+      } finally {
+        setSending(false);
+      }
+    },
+    [finish, template],
+  );
+
+  // After an invalid submit, focus goes to the first invalid field in the order of the page.
+  const focusFirstError = useCallback((errors: FieldErrors<TValues>) => {
+    const fields = Array.from(formRef.current?.elements ?? []);
+    const first = fields.find((field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)));
+    if (first instanceof HTMLElement) first.focus();
+  }, []);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      // A second click while the first is being validated or sent does nothing.
+      if (busy.current) return;
+      busy.current = true;
+      void form.handleSubmit(deliver, focusFirstError)(event).finally(() => {
+        busy.current = false;
+      });
+    },
+    [deliver, focusFirstError, form],
+  );
+
+  const retry = useCallback(() => formRef.current?.requestSubmit(), []);
+
+  // Read every part of the form state used below, so the form re-renders when it changes.
+  const { touchedFields, isSubmitted, errors, isValid } = formState;
+  const errorFor = (name: FieldPath<TValues>): string | undefined => {
+    const shown = Boolean(get(touchedFields, name)) || isSubmitted;
+    const error = get(errors, name) as { message?: string } | undefined;
+    return shown ? error?.message : undefined;
+  };
+
+  return {
+    form,
+    formProps: { ref: formRef, onSubmit, noValidate: true, "data-delivery": deliveryMode() },
+    retry,
+    ready: isValid,
+    sending,
+    failure,
+    errorFor,
+  };
+}

@@ -1,0 +1,438 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { openHydrated } from "./helpers";
+import { expect, fakeEmailService, KEYED, test, type Reply } from "./email-service";
+
+/**
+ * Contact page (spec §2, §3, §4, §5, §7, §8; ARCHITECTURE.md §6).
+ *
+ * Two kinds of test:
+ * - page behaviour (validation, rail, info strip, maps, anchors) runs against the server under
+ *   test (`baseURL`: the preview server, or nginx in the nginx stage);
+ * - delivery runs against the keyed build (`keyedURL`, see e2e/email-service.ts), whose forms post
+ *   to the fake service origin that `fakeEmailService` intercepts, so each test reads the real
+ *   multipart request the page sends. The nginx stage skips those: they do not depend on the server.
+ */
+
+const skipKeyedOnNginx = () =>
+  test.skip(process.env.E2E_SERVER === "nginx", "delivery tests use their own preview server; run once");
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact Us" });
+const writeForm = (page: Page) => page.getByRole("form", { name: "Write to Us" });
+const submitOf = (form: Locator) => form.getByRole("button", { name: /send message/i });
+
+/** The company address the page shows (the build may configure another than the default). */
+async function generalEmail(page: Page) {
+  const href = await page.locator("#contactContainer a[href^='mailto:']").first().getAttribute("href");
+  return href!.replace(/^mailto:/, "");
+}
+
+const visitor = {
+  name: "Ada Lovelace",
+  email: "ada.lovelace@example.com",
+  phoneNumber: "+1 212 555 0142",
+  country: "India",
+  message: "We need three Salesforce developers for a six month project.",
+};
+
+async function fillContact(page: Page, values = visitor) {
+  const form = contactForm(page);
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Phone number").fill(values.phoneNumber);
+  await form.getByLabel("Country").selectOption({ label: values.country });
+  await form.getByLabel("Message").fill(values.message);
+}
+
+async function expectContactValues(page: Page, values = visitor) {
+  const form = contactForm(page);
+  await expect(form.getByLabel("Name")).toHaveValue(values.name);
+  await expect(form.getByLabel("Email")).toHaveValue(values.email);
+  await expect(form.getByLabel("Phone number")).toHaveValue(values.phoneNumber);
+  await expect(form.getByLabel("Country")).toHaveValue(values.country);
+  await expect(form.getByLabel("Message")).toHaveValue(values.message);
+}
+
+test.describe("contact form validation", () => {
+  test("shows messages only after a field is touched and keeps submit disabled while invalid", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    const form = contactForm(page);
+    const submit = submitOf(form);
+    await expect(submit).toBeDisabled();
+    await expect(form.getByText(/is required\./)).toHaveCount(0);
+
+    await form.getByLabel("Name").focus();
+    await form.getByLabel("Email").focus(); // leaves Name: touched
+    await expect(form.getByText("Name is required.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Email is required.")).toHaveCount(0);
+
+    await form.getByLabel("Email").fill("ada@example");
+    await form.getByLabel("Phone number").focus();
+    await expect(form.getByText("Enter a valid email address.")).toBeVisible();
+    await form.getByLabel("Email").fill("");
+    await expect(form.getByText("Email is required.")).toBeVisible();
+
+    await form.getByLabel("Message").fill("Too short");
+    await form.getByLabel("Name").focus();
+    await expect(form.getByText("Enter at least 20 characters.")).toBeVisible();
+    await expect(form.getByText("Phone number is required.")).toBeVisible();
+    await expect(form.getByText("Country is required.")).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+  });
+
+  test("counts the message's characters and allows 20 to 150", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    const form = contactForm(page);
+    const message = form.getByLabel("Message");
+    await expect(form.getByText("0 / 150")).toBeVisible();
+    await message.fill("x".repeat(151));
+    await expect(form.getByText("151 / 150")).toBeVisible();
+    await message.blur();
+    await expect(form.getByText("Enter no more than 150 characters.")).toBeVisible();
+    await expect(message).toHaveValue("x".repeat(151)); // nothing is cut off silently
+    await message.fill("x".repeat(150));
+    await expect(form.getByText("150 / 150")).toBeVisible();
+    await expect(form.getByText("Enter no more than 150 characters.")).toHaveCount(0);
+  });
+
+  test("an invalid submit shows every message and sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await openHydrated(page, "/contactUs");
+    const form = contactForm(page);
+    // The button only looks disabled (aria-disabled): a press still reveals every message.
+    // Playwright treats aria-disabled as disabled, hence force.
+    await submitOf(form).click({ force: true });
+    for (const text of ["Name is required.", "Email is required.", "Phone number is required.", "Country is required.", "Message is required."]) {
+      await expect(form.getByText(text)).toBeVisible();
+    }
+    await expect(form.getByLabel("Name")).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("the country select lists countries by name", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    const country = contactForm(page).getByLabel("Country");
+    await expect(country.locator("option").first()).toHaveText("Select a country");
+    expect(await country.locator("option").count()).toBeGreaterThan(240);
+    await country.selectOption({ label: "Germany" });
+    await expect(country).toHaveValue("Germany");
+  });
+});
+
+test.describe("write to us form", () => {
+  test("asks for a custom topic only when the topic is custom", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+    const form = writeForm(page);
+    await expect(form).toBeVisible();
+    await expect(contactForm(page)).toBeHidden();
+    const topic = form.getByLabel("Topic", { exact: true });
+    await expect(topic.locator("option:checked")).toHaveText("Select a topic");
+    await expect(form.getByLabel("Custom topic")).toHaveCount(0);
+
+    await topic.focus();
+    await form.getByLabel("Email").focus();
+    await expect(form.getByText("Choose the topic.")).toBeVisible();
+
+    await topic.selectOption("custom");
+    await expect(form.getByLabel("Custom topic")).toBeVisible();
+    await form.getByLabel("Custom topic").focus();
+    await form.getByLabel("Email").focus();
+    await expect(form.getByText("Please enter a custom topic.")).toBeVisible();
+    await form.getByLabel("Custom topic").fill("Partnership");
+    await expect(form.getByText("Please enter a custom topic.")).toHaveCount(0);
+
+    await topic.selectOption("job");
+    await expect(form.getByLabel("Custom topic")).toHaveCount(0);
+    await form.getByLabel("Email").fill("jobs@example.com");
+    await form.getByLabel("Message").fill("Do you have openings for Java developers?");
+    await expect(submitOf(form)).toBeEnabled();
+  });
+});
+
+test.describe("contact page layout", () => {
+  test("the rail switches forms and goes to the contact info and the maps", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    const showContact = page.getByRole("button", { name: "Show the Contact Us form" });
+    const showWrite = page.getByRole("button", { name: "Show the Write to Us form" });
+    await expect(showContact).toHaveAttribute("aria-pressed", "true");
+    await showWrite.click();
+    await expect(showWrite).toHaveAttribute("aria-pressed", "true");
+    await expect(showContact).toHaveAttribute("aria-pressed", "false");
+    await expect(writeForm(page)).toBeVisible();
+    await showContact.click();
+    await expect(contactForm(page)).toBeVisible();
+
+    await page.getByRole("button", { name: "Go to the contact info" }).click();
+    await expect(page.locator("#contactContainer")).toBeInViewport();
+    await expect(page.locator("#contactContainer")).toBeFocused();
+    await page.getByRole("button", { name: "Go to the maps" }).click();
+    await expect(page.locator("#mapContainer")).toBeInViewport();
+    await expect(page.locator("#mapContainer").getByRole("heading", { name: "Visit Us" })).toBeVisible();
+  });
+
+  test("the info strip is in the pre-rendered HTML and animates in once scrolled into view", async ({ page, browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/contactUs");
+    const strip = plain.locator("#contactContainer");
+    await expect(strip.getByRole("heading", { name: "Email" })).toBeVisible();
+    await expect(strip.locator("a[href^='mailto:']").first()).toBeVisible();
+    await expect(strip.locator("a[href^='tel:']")).toBeVisible();
+    await expect(strip.getByRole("heading", { name: "Offices" })).toBeVisible();
+    await expect(strip.getByRole("link", { name: /on LinkedIn/ })).toBeVisible();
+    await noScript.close();
+
+    await openHydrated(page, "/contactUs");
+    const list = page.locator("#contactContainer ul[data-reveal]");
+    await expect(list).toHaveAttribute("data-reveal", "waiting");
+    await page.locator("#contactContainer").scrollIntoViewIfNeeded();
+    await expect(list).toHaveAttribute("data-reveal", "revealed");
+    await expect
+      .poll(() => list.locator("li").last().evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 8000 })
+      .toBe(1);
+  });
+
+  test("with reduced motion the info strip never hides", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/contactUs");
+    await page.locator("#contactContainer").scrollIntoViewIfNeeded();
+    await expect(page.locator("#contactContainer ul[data-reveal]")).toHaveAttribute("data-reveal", "static");
+  });
+
+  test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
+    await openHydrated(page, "/company");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();
+    await expect(page).toHaveURL(/\/contactUs#contactContainer$/);
+    await expect(page.locator("#contactContainer")).toBeInViewport();
+    await expect(page.locator("#contactContainer ul[data-reveal]")).not.toHaveAttribute("data-reveal", "waiting");
+
+    await page.goto("/contactUs#mapContainer");
+    await expect(page.locator("#mapContainer")).toBeInViewport();
+  });
+
+  test("the maps load from OpenStreetMap only when asked", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1") && !request.url().startsWith("data:")) thirdParty.push(request.url());
+    });
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
+    );
+    await openHydrated(page, "/contactUs#mapContainer");
+    const maps = page.locator("#mapContainer");
+    await maps.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
+    await expect(maps.locator("iframe")).toHaveCount(0);
+
+    await maps.getByRole("button", { name: "Show the map of our United States office" }).click();
+    const frame = maps.locator("iframe");
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("title", /United States office/);
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(src.origin + src.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
+    expect(src.searchParams.get("layer")).toBe("mapnik");
+    expect(src.searchParams.get("marker")).toBe("40.7527,-73.9757");
+    expect(src.searchParams.get("bbox")!.split(",").map(Number)).toEqual([-73.9817, 40.7487, -73.9697, 40.7567]);
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith("https://www.openstreetmap.org/"))).toBe(true);
+
+    await maps.getByRole("button", { name: "Show the map of our India office" }).click();
+    await expect(maps.locator("iframe").nth(1)).toHaveAttribute("src", /marker=17\.4474,78\.3762/);
+  });
+});
+
+test.describe("contact delivery through the email service", () => {
+  test.beforeEach(skipKeyedOnNginx);
+
+  test("sends the form as the service expects, then shows the modal and resets", async ({ page, keyedURL }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute("data-delivery", "service");
+    await fillContact(page);
+    await expect(submitOf(form)).toBeEnabled();
+    await submitOf(form).click();
+
+    const dialog = page.getByRole("dialog", { name: "Thank you!" });
+    await expect(dialog).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toEqual({
+      ...visitor,
+      lib_version: "4.4.1",
+      service_id: KEYED.serviceId,
+      template_id: KEYED.templates.contact,
+      user_id: KEYED.publicKey,
+    });
+    expect(service.sent[0]!.files).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    await expectContactValues(page, { ...visitor, name: "", email: "", phoneNumber: "", country: "", message: "" });
+    await expect(submitOf(form)).toBeDisabled();
+    await expect(form.getByText(/is required\./)).toHaveCount(0);
+  });
+
+  test("the success modal closes with its close button and with Esc", async ({ page, keyedURL }) => {
+    await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    const dialog = page.getByRole("dialog", { name: "Thank you!" });
+    await fillContact(page);
+    await submitOf(contactForm(page)).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await fillContact(page);
+    await submitOf(contactForm(page)).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  const failures: [string, Reply, RegExp][] = [
+    ["a network error", "network-error", /could not reach the message service/i],
+    ["429", { status: 429, body: "Too Many Requests" }, /Too Many Requests/],
+    ["451", { status: 451, body: "Unavailable For Headless Browser" }, /Unavailable For Headless Browser/],
+    ["403", { status: 403, body: "Forbidden" }, /Forbidden/],
+    ["a server error", { status: 503, body: "Service Unavailable" }, /having trouble \(error 503\)/],
+  ];
+  for (const [what, reply, reason] of failures) {
+    test(`after ${what} it explains, keeps the input, retries and offers mailto`, async ({ page, keyedURL }) => {
+      const service = await fakeEmailService(page, [reply, { status: 200 }]);
+      await openHydrated(page, `${keyedURL}/contactUs`);
+      const form = contactForm(page);
+      await fillContact(page);
+      await submitOf(form).click();
+
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText("Your message was not sent.");
+      await expect(alert).toContainText(reason);
+      await expectContactValues(page);
+      const mailto = new URL((await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href"))!);
+      expect(mailto.protocol + mailto.pathname).toBe(`mailto:${await generalEmail(page)}`);
+      expect(mailto.searchParams.get("body")).toContain(visitor.message);
+      expect(mailto.searchParams.get("body")).toContain(visitor.phoneNumber);
+      expect(mailto.searchParams.get("subject")).toContain(visitor.name);
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await alert.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+      expect(service.sent).toHaveLength(2);
+      expect(service.sent[1]!.fields).toMatchObject({ ...visitor, template_id: KEYED.templates.contact });
+      await expect(form.getByText("Your message was not sent.")).toHaveCount(0);
+    });
+  }
+
+  test("the failure state is accessible", async ({ page, keyedURL }) => {
+    await fakeEmailService(page, [{ status: 500 }]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await fillContact(page);
+    await submitOf(contactForm(page)).click();
+    await expect(contactForm(page).getByRole("alert")).toContainText("not sent");
+    const results = await new AxeBuilder({ page }).include("#contact-form-panel").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("a double click sends once, and the button shows progress", async ({ page, keyedURL }) => {
+    const service = await fakeEmailService(page);
+    service.hold();
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    const form = contactForm(page);
+    await fillContact(page);
+    await submitOf(form).dblclick();
+    const sending = form.getByRole("button", { name: "Sending…" });
+    await expect(sending).toBeVisible();
+    await expect(sending).toHaveAttribute("aria-busy", "true");
+    await sending.click({ force: true });
+    await form.getByLabel("Name").press("Enter"); // implicit submission from a field
+
+    service.release();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+  });
+
+  test("a half-typed message survives a reload and is cleared after sending", async ({ page, keyedURL }) => {
+    await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await fillContact(page);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectContactValues(page);
+    await submitOf(contactForm(page)).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+  });
+
+  test("a bot that fills the honeypot is thanked and nothing is sent", async ({ page, keyedURL }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await fillContact(page);
+    await contactForm(page).locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await submitOf(contactForm(page)).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent).toHaveLength(0);
+  });
+
+  test("the honeypot never travels with a real message", async ({ page, keyedURL }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await fillContact(page);
+    await submitOf(contactForm(page)).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(Object.keys(service.sent[0]!.fields)).not.toContain("website");
+  });
+
+  test("write to us: sends the custom topic with its own template", async ({ page, keyedURL }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+    const form = writeForm(page);
+    await form.getByLabel("Topic", { exact: true }).selectOption("custom");
+    await form.getByLabel("Custom topic").fill("Partnership");
+    await form.getByLabel("Email").fill("partner@example.org");
+    await form.getByLabel("Message").fill("We would like to talk about a reseller partnership.");
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent[0]!.fields).toEqual({
+      topic: "custom",
+      customTopic: "Partnership",
+      email: "partner@example.org",
+      message: "We would like to talk about a reseller partnership.",
+      lib_version: "4.4.1",
+      service_id: KEYED.serviceId,
+      template_id: KEYED.templates.write,
+      user_id: KEYED.publicKey,
+    });
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    await expect(form.getByLabel("Topic", { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Custom topic")).toHaveCount(0);
+
+    await form.getByLabel("Topic", { exact: true }).selectOption("services");
+    await form.getByLabel("Email").fill("cto@example.com");
+    await form.getByLabel("Message").fill("Tell me more about your network engineering services.");
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(service.sent[1]!.fields).toMatchObject({ topic: "services", template_id: KEYED.templates.write });
+    expect(Object.keys(service.sent[1]!.fields)).not.toContain("customTopic");
+  });
+
+  test("write to us: a failure keeps the message and offers mailto", async ({ page, keyedURL }) => {
+    await fakeEmailService(page, [{ status: 429, body: "Too Many Requests" }]);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+    const form = writeForm(page);
+    await form.getByLabel("Topic", { exact: true }).selectOption("job");
+    await form.getByLabel("Email").fill("dev@example.com");
+    await form.getByLabel("Message").fill("Do you have openings for Java developers?");
+    await submitOf(form).click();
+    await expect(form.getByRole("alert")).toContainText("Too Many Requests");
+    await expect(form.getByLabel("Message")).toHaveValue("Do you have openings for Java developers?");
+    await expect(form.getByRole("link", { name: "Email us instead" })).toHaveAttribute("href", /body=.*Java%20developers/);
+  });
+});
