@@ -24,7 +24,7 @@ test.describe("home hero", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHydrated(page, "/");
     await expect(page.locator("video")).toHaveCount(0);
-    const slides = page.getByRole("region", { name: "Highlights" });
+    const slides = page.getByRole("group", { name: "Highlights" });
     await expect(slides).toBeVisible();
     await expect(slides.locator("[data-slide]")).toHaveCount(2);
     await expect(slides.locator("figcaption").first()).toContainText(/\w+/);
@@ -70,7 +70,7 @@ test.describe("home intro", () => {
 test.describe("partners carousel", () => {
   test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({ page }) => {
     await openHydrated(page, "/");
-    const carousel = page.getByRole("region", { name: "Strategic partners", exact: true });
+    const carousel = page.getByRole("group", { name: "Strategic partners", exact: true });
     await carousel.scrollIntoViewIfNeeded();
     for (const name of ["Copado", "CloudBees", "AWS", "Google", "Microsoft", "Salesforce"]) {
       await expect(carousel.getByRole("img", { name, exact: true })).toHaveCount(1);
@@ -165,7 +165,7 @@ test.describe("blog carousel", () => {
     test(`shows ${expected} teaser(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, "/");
-      const carousel = page.getByRole("region", { name: "Latest insights" });
+      const carousel = page.getByRole("group", { name: "Latest insights" });
       await carousel.scrollIntoViewIfNeeded();
       expect(await visibleSlideCount(carousel)).toBe(expected);
     });
@@ -175,7 +175,7 @@ test.describe("blog carousel", () => {
     page,
   }) => {
     await openHydrated(page, "/");
-    const carousel = page.getByRole("region", { name: "Latest insights" });
+    const carousel = page.getByRole("group", { name: "Latest insights" });
     const cards = carousel.locator("article");
     await expect(cards).toHaveCount(4);
     for (let index = 0; index < 4; index += 1) {

@@ -7,7 +7,7 @@ import { openHydrated } from "./helpers";
 test.describe("IT consulting family", () => {
   test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({ page }) => {
     await openHydrated(page, "/it-consulting");
-    const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+    const carousel = page.locator("[aria-roledescription=carousel]").first();
     const hrefs = await carousel.locator("[data-slide] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/it-infra", "/it-assess", "/it-design"]);
     await expect(page.locator('[aria-labelledby="why-title"] li')).not.toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe("the seven service pages", () => {
       page,
     }) => {
       await openHydrated(page, service.path);
-      const carousel = page.getByRole("region", { name: service.whatWeDo.intro.title }).getByRole("region");
+      const carousel = page.locator("[aria-roledescription=carousel]");
       await expect(carousel.locator("[data-slide]")).toHaveCount(service.whatWeDo.cards.length);
       if (service.strategy) {
         const steps = page.locator('[aria-labelledby="strategy-title"] ol > li');
@@ -149,7 +149,7 @@ test.describe("the seven service pages", () => {
     test(`the carousel shows ${expected} card(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, "/cyberSecurity");
-      const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+      const carousel = page.locator("[aria-roledescription=carousel]").first();
       await carousel.scrollIntoViewIfNeeded();
       expect(await visibleSlideCount(carousel)).toBe(expected);
     });
@@ -157,7 +157,7 @@ test.describe("the seven service pages", () => {
 
   test("the carousel moves every 5 s, loops, and stays put when paused", async ({ page }) => {
     await openHydrated(page, "/java");
-    const carousel = page.getByRole("region", { name: /what we do/i }).getByRole("region");
+    const carousel = page.locator("[aria-roledescription=carousel]").first();
     expect(await carousel.getAttribute("data-autoplay-ms")).toBe("5000");
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -183,4 +183,18 @@ test("each service page's hero switches to the small image at 768px or less", as
     const src = await page.locator("section[aria-labelledby=page-title] img").evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(src.endsWith("-sm.svg")).toBe(small);
   }
+});
+
+test("a carousel whose cards all fit starts moving once a narrower window makes them overflow", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  await openHydrated(page, "/it-consulting"); // three cards, three visible at 1440px
+  const carousel = page.locator("[aria-roledescription=carousel]").first();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeDisabled();
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+  const start = await firstVisibleSlide(carousel);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => firstVisibleSlide(carousel), { timeout: 7000 }).not.toBe(start);
+  expect(problems).toEqual([]);
 });

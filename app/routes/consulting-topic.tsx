@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { InfoBlocks } from "~/components/sections/info-blocks";
 import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/container";
+import { PageSection } from "~/components/sections/page-section";
 import { getConsultingSubPage } from "~/content/consulting";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
@@ -15,11 +15,9 @@ export default function ConsultingTopicRoute() {
   return (
     <>
       <PageHero hero={page.hero} />
-      <section aria-label={`${page.hero.eyebrow} services`} className="py-16 md:py-24">
-        <Container>
-          <InfoBlocks blocks={page.blocks} />
-        </Container>
-      </section>
+      <PageSection name="deliver" title="What we deliver">
+        <InfoBlocks blocks={page.blocks} />
+      </PageSection>
       <CtaBand cta={page.cta} />
     </>
   );

@@ -84,7 +84,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
   return (
     <div
       className={cn("relative", className)}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={scope}
@@ -92,9 +92,9 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
     >
       <style>{carouselCss(scope, settings)}</style>
       <div className="overflow-hidden" ref={emblaRef}>
-        <ul className="-ml-6 flex touch-pan-y">
+        <div className="-ml-6 flex touch-pan-y">
           {items.map((item, index) => (
-            <li
+            <div
               key={getKey(item)}
               data-slide
               className="min-w-0 pl-6"
@@ -103,9 +103,9 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
               aria-label={`${index + 1} of ${items.length}`}
             >
               {renderItem(item)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
         <CarouselButton label="Previous slide" onClick={previous} disabled={!scrollable}>
