@@ -2,7 +2,8 @@
 /**
  * Writes the nginx configuration from the one serving policy (deploy/policy.mjs):
  *   deploy/nginx/map.conf      http-level: legacy insightsBlog?section= -> clean article URL
- *   deploy/nginx/headers.conf  security headers (includes csp.conf, written per build)
+ *   deploy/nginx/headers.conf  security headers (includes csp.conf, written per build, and hsts.conf)
+ *   deploy/nginx/hsts.conf     Strict-Transport-Security, for HTTPS servers
  *   deploy/nginx/site.conf     server-level: redirects, clean URLs, 404, caching, gzip, limits
  * `node scripts/gen-nginx.mjs --check` fails when the committed files differ from the policy.
  * The per-build Content-Security-Policy goes to <build>/nginx/csp.conf (scripts/postbuild.mjs).
@@ -36,11 +37,16 @@ ${mapEntries.join("\n")}
 ${Object.entries(securityHeaders)
   .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
   .join("\n")}
-include csp.conf;
+include altura/csp.conf;
+include altura/hsts.conf;
 `;
 
-  const site = `${header}# Include inside "server { }" after setting "root" to the build's client folder
-# and with headers.conf and csp.conf in the same folder as this file.
+  const hsts = `${header}# HTTPS servers only (the plain-HTTP test harness replaces this file with an empty one).
+add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;
+`;
+
+  const site = `${header}# Include inside "server { }" after setting "root" to the build's client folder.
+# Expects this folder's files and the build's csp.conf in <nginx conf dir>/altura/.
 
 charset utf-8;
 server_tokens off;
@@ -79,7 +85,7 @@ location = /insightsBlog {
 # The 404 page and the SPA fallback are served only as error pages.
 location = /404.html {
     internal;
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
 }
 location = /__spa-fallback.html {
@@ -88,38 +94,38 @@ location = /__spa-fallback.html {
 
 # Hashed build assets never change.
 location ^~ /assets/ {
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.hashed)} always;
     try_files $uri =404;
 }
 
 # Pages: /path -> /path/index.html; route data (.data) and HTML are always revalidated.
 location / {
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri/index.html $uri =404;
 }
 location ~ \\.data$ {
     types { }
     default_type text/x-script;
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }
 location ~ \\.webmanifest$ {
     types { }
     default_type application/manifest+json;
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.other)} always;
     try_files $uri =404;
 }
 location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
-    include headers.conf;
+    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.other)} always;
     try_files $uri =404;
 }
 `;
-  return { "map.conf": map, "headers.conf": headers, "site.conf": site };
+  return { "map.conf": map, "headers.conf": headers, "hsts.conf": hsts, "site.conf": site };
 }
 
 /** The CSP line for <build>/nginx/csp.conf. */
@@ -146,5 +152,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`deploy/nginx is out of date with deploy/policy.mjs: ${stale.join(", ")}. Run node scripts/gen-nginx.mjs`);
     process.exit(1);
   }
-  console.log(check ? "deploy/nginx matches deploy/policy.mjs" : "wrote deploy/nginx/{map,headers,site}.conf");
+  console.log(check ? "deploy/nginx matches deploy/policy.mjs" : "wrote deploy/nginx/{map,headers,hsts,site}.conf");
 }

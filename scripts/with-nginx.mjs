@@ -23,11 +23,16 @@ if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buil
   process.exit(1);
 }
 
+// The layout production uses: <conf dir>/nginx.conf and <conf dir>/altura/*.conf.
 const prefix = mkdtempSync(join(tmpdir(), "altura-nginx-"));
+const confDir = join(prefix, "altura");
+mkdirSync(confDir);
 for (const name of readdirSync(join(projectRoot, "deploy", "nginx"))) {
-  if (name.endsWith(".conf")) copyFileSync(join(projectRoot, "deploy", "nginx", name), join(prefix, name));
+  if (name.endsWith(".conf")) copyFileSync(join(projectRoot, "deploy", "nginx", name), join(confDir, name));
 }
-copyFileSync(join(buildDir, "nginx", "csp.conf"), join(prefix, "csp.conf"));
+copyFileSync(join(buildDir, "nginx", "csp.conf"), join(confDir, "csp.conf"));
+// Plain HTTP on loopback: no HSTS (browsers ignore it over HTTP anyway).
+writeFileSync(join(confDir, "hsts.conf"), "# HTTP test server: no HSTS\n");
 for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, temp));
 
 writeFileSync(
@@ -48,12 +53,12 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/map.conf;
+    include altura/map.conf;
     server {
         listen 127.0.0.1:${port};
         server_name localhost;
         root ${buildDir}/client;
-        include ${prefix}/site.conf;
+        include altura/site.conf;
     }
 }
 `,
