@@ -94,6 +94,19 @@ test.describe("chatbot", () => {
       expect(box).toMatchObject({ x: 10, width: 355, height: 500 });
       expect(box!.y + box!.height).toBe(740 - 70);
     });
+
+    test("a link in an answer opens its page and closes the sheet; the conversation stays", async ({ page }) => {
+      await openChat(page);
+      await option(page, "Job Opportunities").click();
+      await log(page).getByRole("link", { name: "Careers page" }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(panel(page)).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await launcher(page).click();
+      await expect(said(page, "Job Opportunities")).toBeVisible();
+      await expect(log(page).getByText(FAREWELL)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Start a new conversation" })).toBeFocused();
+    });
   });
 
   test("its code loads on first open, not with the page", async ({ page }) => {

@@ -38,7 +38,7 @@ export function ChatLauncher({ className }: { className?: string }) {
   }, []);
 
   return (
-    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink", className)}>
+    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink print:hidden", className)}>
       <button
         ref={buttonRef}
         type="button"

@@ -2,7 +2,6 @@ import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
 import { isReplying, type ChatMessage } from "./engine";
@@ -29,7 +28,6 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
  */
 export function ChatPanel({ onClose, store = getChatStore(), className, ...props }: ChatPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -105,9 +103,10 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
     const showRun = runStart.offsetTop - gap;
     const showNewest = newest.offsetTop + newest.offsetHeight + gap - log.clientHeight;
     const top = Math.min(Math.max(showRun, showNewest, 0), log.scrollHeight - log.clientHeight);
-    log.scrollTo({ top, behavior: firstScroll.current || reducedMotion ? "instant" : "smooth" });
+    const still = firstScroll.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    log.scrollTo({ top, behavior: still ? "instant" : "smooth" });
     firstScroll.current = false;
-  }, [state.messages.length, state.showOptions, replying, ended, reducedMotion]);
+  }, [state.messages.length, state.showOptions, replying, ended]);
 
   /**
    * The control that has focus is about to go away. A keyboard user waits on the log until the
@@ -211,7 +210,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
           </div>
         )}
 
-        {replying && <TypingIndicator />}
+        {replying && <TypingIndicator continued={state.messages.at(-1)?.sender === "bot"} />}
 
         {ended && (
           <div className="mt-3 pl-9">
@@ -314,10 +313,16 @@ function MessageItem({
   );
 }
 
-function TypingIndicator() {
+/** Three dots while the bot "types"; hidden from screen readers, which hear the message itself. */
+function TypingIndicator({ continued }: { continued: boolean }) {
   return (
     <div aria-hidden="true" className="mt-3 flex items-center gap-2">
-      <span className="inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint">
+      <span
+        className={cn(
+          "inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
+          continued && "invisible",
+        )}
+      >
         <Bot className="size-4" />
       </span>
       <span className="inline-flex gap-1 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-3">

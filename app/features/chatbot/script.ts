@@ -4,7 +4,6 @@
  * `{ text, href }` (mail, phone), rendered as React elements by the widget.
  */
 
-import { servicesMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { say, type ChatScript } from "./engine";
 
@@ -32,11 +31,11 @@ export const chatScript = {
         {
           kind: "list",
           items: [
-            [{ text: servicesMenu[0].label, to: servicesMenu[0].href }, ": infrastructure, assessment and design."],
-            [{ text: servicesMenu[1].label, to: servicesMenu[1].href }, ": nearshore, contract, permanent and offshore talent."],
-            [{ text: servicesMenu[2].label, to: servicesMenu[2].href }, ": planning, monitoring, risk and delivery."],
+            [{ text: "IT Consulting", to: "/it-consulting" }, ": infrastructure, assessment and design."],
+            [{ text: "Staffing Solutions", to: "/staffingSolutions" }, ": nearshore, contract, permanent and offshore talent."],
+            [{ text: "Project Management", to: "/projectManagement" }, ": planning, monitoring, risk and delivery."],
             [
-              { text: servicesMenu[3].label, to: servicesMenu[3].href },
+              { text: "Software Services", to: "/softwareServices" },
               ": cyber security, Salesforce, AI and automation, networks, data analytics, big data and Java.",
             ],
           ],
