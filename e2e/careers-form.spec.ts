@@ -15,14 +15,23 @@ const submitOf = (form: Locator) => form.getByRole("button", { name: /send appli
 
 /** The careers address the page shows next to the form. */
 async function careersEmail(form: Locator) {
-  const href = await form.getByText(/Or email your CV to/).getByRole("link").getAttribute("href");
+  const href = await form
+    .getByText(/Or email your CV to/)
+    .getByRole("link")
+    .getAttribute("href");
   return href!.replace(/^mailto:/, "");
 }
 
-const pdfBytes = Buffer.concat([Buffer.from("%PDF-1.4\n% test CV\n"), Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))]);
+const pdfBytes = Buffer.concat([
+  Buffer.from("%PDF-1.4\n% test CV\n"),
+  Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251)),
+]);
 const cv = { name: "Ada Lovelace CV.pdf", mimeType: "application/pdf", buffer: pdfBytes };
 
-async function fillApplication(page: Page, { message = "I build data pipelines and would love to join your analytics team." } = {}) {
+async function fillApplication(
+  page: Page,
+  { message = "I build data pipelines and would love to join your analytics team." } = {},
+) {
   const form = applyForm(page);
   await form.getByLabel("Full name").fill("Ada Lovelace");
   await form.getByLabel("Email").fill("ada@example.com");
@@ -47,7 +56,11 @@ test.describe("careers apply form", () => {
     await expect(file).toHaveAttribute("aria-invalid", "true");
     await expect(submitOf(form)).toBeDisabled();
 
-    await file.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+    await file.setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1),
+    });
     await expect(form.getByText("The file must be 2 MB or smaller.")).toBeVisible();
     await expect(submitOf(form)).toBeDisabled();
 
@@ -68,7 +81,12 @@ test.describe("careers apply form", () => {
     await openHydrated(page, "/careers");
     const form = applyForm(page);
     await submitOf(form).click({ force: true }); // aria-disabled: looks disabled, still reveals the messages
-    for (const text of ["Full name is required.", "Email is required.", "Message is required.", "Attach your CV."]) {
+    for (const text of [
+      "Full name is required.",
+      "Email is required.",
+      "Message is required.",
+      "Attach your CV.",
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
   });
@@ -110,7 +128,9 @@ test.describe("careers apply form", () => {
 });
 
 test.describe("careers delivery through the email service", () => {
-  test.beforeEach(() => test.skip(process.env.E2E_SERVER === "nginx", "delivery tests use their own preview server; run once"));
+  test.beforeEach(() =>
+    test.skip(process.env.E2E_SERVER === "nginx", "delivery tests use their own preview server; run once"),
+  );
 
   test("sends the application with the CV attached, then thanks and resets", async ({ page, keyedURL }) => {
     const service = await fakeEmailService(page);
@@ -143,8 +163,14 @@ test.describe("careers delivery through the email service", () => {
     await expect(submitOf(form)).toBeDisabled();
   });
 
-  test("a failure keeps the application, retries with the file and offers mailto to careers", async ({ page, keyedURL }) => {
-    const service = await fakeEmailService(page, [{ status: 500, body: "Internal Server Error" }, { status: 200 }]);
+  test("a failure keeps the application, retries with the file and offers mailto to careers", async ({
+    page,
+    keyedURL,
+  }) => {
+    const service = await fakeEmailService(page, [
+      { status: 500, body: "Internal Server Error" },
+      { status: 200 },
+    ]);
     await openHydrated(page, `${keyedURL}/careers`);
     const form = applyForm(page);
     await fillApplication(page);
@@ -153,7 +179,9 @@ test.describe("careers delivery through the email service", () => {
     await expect(alert).toContainText(/having trouble \(error 500\)/);
     await expect(form.getByLabel("Full name")).toHaveValue("Ada Lovelace");
     await expect(form.getByText(cv.name)).toBeVisible();
-    const mailto = new URL((await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href"))!);
+    const mailto = new URL(
+      (await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href"))!,
+    );
     expect(mailto.protocol + mailto.pathname).toBe(`mailto:${await careersEmail(form)}`);
     expect(mailto.searchParams.get("body")).toContain("analytics team");
 

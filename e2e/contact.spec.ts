@@ -54,7 +54,9 @@ async function expectContactValues(page: Page, values = visitor) {
 }
 
 test.describe("contact form validation", () => {
-  test("shows messages only after a field is touched and keeps submit disabled while invalid", async ({ page }) => {
+  test("shows messages only after a field is touched and keeps submit disabled while invalid", async ({
+    page,
+  }) => {
     await openHydrated(page, "/contactUs");
     const form = contactForm(page);
     const submit = submitOf(form);
@@ -104,7 +106,13 @@ test.describe("contact form validation", () => {
     // The button only looks disabled (aria-disabled): a press still reveals every message.
     // Playwright treats aria-disabled as disabled, hence force.
     await submitOf(form).click({ force: true });
-    for (const text of ["Name is required.", "Email is required.", "Phone number is required.", "Country is required.", "Message is required."]) {
+    for (const text of [
+      "Name is required.",
+      "Email is required.",
+      "Phone number is required.",
+      "Country is required.",
+      "Message is required.",
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
     await expect(form.getByLabel("Name")).toBeFocused();
@@ -173,7 +181,10 @@ test.describe("contact page layout", () => {
     await expect(page.locator("#mapContainer").getByRole("heading", { name: "Visit Us" })).toBeVisible();
   });
 
-  test("the info strip is in the pre-rendered HTML and animates in once scrolled into view", async ({ page, browser }) => {
+  test("the info strip is in the pre-rendered HTML and animates in once scrolled into view", async ({
+    page,
+    browser,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto("/contactUs");
@@ -191,8 +202,29 @@ test.describe("contact page layout", () => {
     await page.locator("#contactContainer").scrollIntoViewIfNeeded();
     await expect(list).toHaveAttribute("data-reveal", "revealed");
     await expect
-      .poll(() => list.locator("li").last().evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 8000 })
+      .poll(
+        () =>
+          list
+            .locator("li")
+            .last()
+            .evaluate((element) => Number(getComputedStyle(element).opacity)),
+        { timeout: 8000 },
+      )
       .toBe(1);
+  });
+
+  test("without JavaScript the form cannot be sent and offers email instead", async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    const html = await page.goto("/contactUs");
+    const form = contactForm(page);
+    await expect(form.getByLabel("Name")).toBeVisible();
+    await expect(submitOf(form)).toHaveAttribute("disabled", "");
+    // Playwright turns script execution off, not the parser's scripting flag, so <noscript> is not
+    // rendered here: check the note is in the page as served.
+    expect(await html!.text()).toMatch(/<noscript><p[^>]*>This form needs JavaScript\./);
+    await expect(form).toHaveAttribute("method", "post");
+    await noScript.close();
   });
 
   test("with reduced motion the info strip never hides", async ({ page }) => {
@@ -207,7 +239,10 @@ test.describe("contact page layout", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();
     await expect(page).toHaveURL(/\/contactUs#contactContainer$/);
     await expect(page.locator("#contactContainer")).toBeInViewport();
-    await expect(page.locator("#contactContainer ul[data-reveal]")).not.toHaveAttribute("data-reveal", "waiting");
+    await expect(page.locator("#contactContainer ul[data-reveal]")).not.toHaveAttribute(
+      "data-reveal",
+      "waiting",
+    );
 
     await page.goto("/contactUs#mapContainer");
     await expect(page.locator("#mapContainer")).toBeInViewport();
@@ -216,10 +251,15 @@ test.describe("contact page layout", () => {
   test("the maps load from OpenStreetMap only when asked", async ({ page }) => {
     const thirdParty: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith("http://127.0.0.1") && !request.url().startsWith("data:")) thirdParty.push(request.url());
+      if (!request.url().startsWith("http://127.0.0.1") && !request.url().startsWith("data:"))
+        thirdParty.push(request.url());
     });
     await page.route("https://www.openstreetmap.org/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>map</title><p>map</p>",
+      }),
     );
     await openHydrated(page, "/contactUs#mapContainer");
     const maps = page.locator("#mapContainer");
@@ -236,7 +276,9 @@ test.describe("contact page layout", () => {
     expect(src.origin + src.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
     expect(src.searchParams.get("layer")).toBe("mapnik");
     expect(src.searchParams.get("marker")).toBe("40.7527,-73.9757");
-    expect(src.searchParams.get("bbox")!.split(",").map(Number)).toEqual([-73.9817, 40.7487, -73.9697, 40.7567]);
+    expect(src.searchParams.get("bbox")!.split(",").map(Number)).toEqual([
+      -73.9817, 40.7487, -73.9697, 40.7567,
+    ]);
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     expect(thirdParty.every((url) => url.startsWith("https://www.openstreetmap.org/"))).toBe(true);
 
@@ -248,7 +290,10 @@ test.describe("contact page layout", () => {
 test.describe("contact delivery through the email service", () => {
   test.beforeEach(skipKeyedOnNginx);
 
-  test("sends the form as the service expects, then shows the modal and resets", async ({ page, keyedURL }) => {
+  test("sends the form as the service expects, then shows the modal and resets", async ({
+    page,
+    keyedURL,
+  }) => {
     const service = await fakeEmailService(page);
     await openHydrated(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
@@ -271,7 +316,14 @@ test.describe("contact delivery through the email service", () => {
 
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
-    await expectContactValues(page, { ...visitor, name: "", email: "", phoneNumber: "", country: "", message: "" });
+    await expectContactValues(page, {
+      ...visitor,
+      name: "",
+      email: "",
+      phoneNumber: "",
+      country: "",
+      message: "",
+    });
     await expect(submitOf(form)).toBeDisabled();
     await expect(form.getByText(/is required\./)).toHaveCount(0);
   });
@@ -299,7 +351,10 @@ test.describe("contact delivery through the email service", () => {
     ["a server error", { status: 503, body: "Service Unavailable" }, /having trouble \(error 503\)/],
   ];
   for (const [what, reply, reason] of failures) {
-    test(`after ${what} it explains, keeps the input, retries and offers mailto`, async ({ page, keyedURL }) => {
+    test(`after ${what} it explains, keeps the input, retries and offers mailto`, async ({
+      page,
+      keyedURL,
+    }) => {
       const service = await fakeEmailService(page, [reply, { status: 200 }]);
       await openHydrated(page, `${keyedURL}/contactUs`);
       const form = contactForm(page);
@@ -310,7 +365,9 @@ test.describe("contact delivery through the email service", () => {
       await expect(alert).toContainText("Your message was not sent.");
       await expect(alert).toContainText(reason);
       await expectContactValues(page);
-      const mailto = new URL((await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href"))!);
+      const mailto = new URL(
+        (await alert.getByRole("link", { name: "Email us instead" }).getAttribute("href"))!,
+      );
       expect(mailto.protocol + mailto.pathname).toBe(`mailto:${await generalEmail(page)}`);
       expect(mailto.searchParams.get("body")).toContain(visitor.message);
       expect(mailto.searchParams.get("body")).toContain(visitor.phoneNumber);
@@ -433,6 +490,9 @@ test.describe("contact delivery through the email service", () => {
     await submitOf(form).click();
     await expect(form.getByRole("alert")).toContainText("Too Many Requests");
     await expect(form.getByLabel("Message")).toHaveValue("Do you have openings for Java developers?");
-    await expect(form.getByRole("link", { name: "Email us instead" })).toHaveAttribute("href", /body=.*Java%20developers/);
+    await expect(form.getByRole("link", { name: "Email us instead" })).toHaveAttribute(
+      "href",
+      /body=.*Java%20developers/,
+    );
   });
 });

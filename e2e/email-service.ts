@@ -43,19 +43,27 @@ const keyedEnv = {
 /** What the build is made from: a change to any of these makes the keyed build stale. */
 const SOURCES = ["app", "scripts", "deploy", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
+/** Files under `path`; a file that vanishes while listed (someone is editing) is skipped. */
 function sourceFiles(path: string): string[] {
-  const full = join(projectRoot, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => sourceFiles(join(path, name)));
+  try {
+    const full = join(projectRoot, path);
+    if (!statSync(full).isDirectory()) return [path];
+    return readdirSync(full)
+      .sort()
+      .flatMap((name) => sourceFiles(join(path, name)));
+  } catch {
+    return [];
+  }
 }
 
 function sourceStamp(): string {
   const hash = createHash("sha256").update(JSON.stringify(keyedEnv));
   for (const file of SOURCES.flatMap(sourceFiles)) {
-    hash.update(file).update(readFileSync(join(projectRoot, file)));
+    try {
+      hash.update(file).update(readFileSync(join(projectRoot, file)));
+    } catch {
+      hash.update(`${file}: unreadable`);
+    }
   }
   return hash.digest("hex");
 }
@@ -64,7 +72,9 @@ const buildRoot = join(projectRoot, KEYED_BUILD_DIR);
 const stampFile = join(buildRoot, "e2e-stamp.txt");
 const lockDir = join(projectRoot, `${KEYED_BUILD_DIR}.lock`);
 const isFresh = (stamp: string) =>
-  existsSync(join(buildRoot, "client", "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+  existsSync(join(buildRoot, "client", "index.html")) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, "utf8") === stamp;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -78,7 +88,8 @@ export async function ensureKeyedBuild(): Promise<string> {
       break;
     } catch {
       // Another worker is building. A lock older than 5 minutes is left over from a crash.
-      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 5 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 5 * 60_000)
+        rmSync(lockDir, { recursive: true, force: true });
       await sleep(500);
     }
   }
@@ -91,7 +102,9 @@ export async function ensureKeyedBuild(): Promise<string> {
         maxBuffer: 64 * 1024 * 1024,
       });
       if (result.status !== 0) {
-        throw new Error(`The keyed build failed:\n${(result.stdout ?? "").slice(-3000)}\n${(result.stderr ?? "").slice(-3000)}`);
+        throw new Error(
+          `The keyed build failed:\n${(result.stdout ?? "").slice(-3000)}\n${(result.stderr ?? "").slice(-3000)}`,
+        );
       }
       writeFileSync(stampFile, stamp);
     }
@@ -133,7 +146,8 @@ export interface SentForm {
 export function readMultipart(request: Request): SentForm {
   const contentType = request.headers()["content-type"] ?? "";
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/.exec(contentType);
-  if (!contentType.startsWith("multipart/form-data") || !boundary) throw new Error(`Not a multipart request: ${contentType}`);
+  if (!contentType.startsWith("multipart/form-data") || !boundary)
+    throw new Error(`Not a multipart request: ${contentType}`);
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
   const delimiter = `--${boundary[1] ?? boundary[2]}`;
   const fields: Record<string, string> = {};
@@ -149,7 +163,13 @@ export function readMultipart(request: Request): SentForm {
     const name = /name="([^"]*)"/.exec(head)?.[1] ?? "";
     const filename = /filename="([^"]*)"/.exec(head)?.[1];
     if (filename === undefined) fields[name] = data.toString("utf8");
-    else files.push({ field: name, filename, type: /content-type:\s*(.+)/i.exec(head)?.[1]?.trim() ?? "", data });
+    else
+      files.push({
+        field: name,
+        filename,
+        type: /content-type:\s*(.+)/i.exec(head)?.[1]?.trim() ?? "",
+        data,
+      });
     start = end + 2 + delimiter.length + 2;
   }
   return { fields, files };

@@ -28,7 +28,9 @@ export function multipartBoundary(contentType = "") {
 }
 
 function headerParam(header, name) {
-  const match = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header);
+  const match =
+    new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ??
+    new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header);
   return match ? match[1].replace(/\\(.)/g, "$1") : null;
 }
 
@@ -46,7 +48,8 @@ export function parseMultipart(body, boundary) {
   for (;;) {
     position += delimiter.length;
     if (body.subarray(position, position + 2).toString() === "--") break; // closing delimiter
-    if (body.subarray(position, position + 2).toString() !== "\r\n") throw new Error("malformed multipart delimiter");
+    if (body.subarray(position, position + 2).toString() !== "\r\n")
+      throw new Error("malformed multipart delimiter");
     position += 2;
     const headerEnd = body.indexOf("\r\n\r\n", position);
     if (headerEnd === -1) throw new Error("multipart part without a header end");
@@ -55,12 +58,19 @@ export function parseMultipart(body, boundary) {
     if (next === -1) throw new Error("multipart part without a closing boundary");
     const data = body.subarray(headerEnd + 4, next);
     const disposition = headers.find((line) => /^content-disposition:/i.test(line)) ?? "";
-    const type = headers.find((line) => /^content-type:/i.test(line))?.replace(/^content-type:\s*/i, "") ?? "";
+    const type =
+      headers.find((line) => /^content-type:/i.test(line))?.replace(/^content-type:\s*/i, "") ?? "";
     const name = headerParam(disposition, "name");
     if (name === null) throw new Error("multipart part without a name");
     const filename = headerParam(disposition, "filename");
     if (filename !== null) {
-      if (filename !== "" || data.length > 0) files.push({ field: name, filename, type: type || "application/octet-stream", data: Buffer.from(data) });
+      if (filename !== "" || data.length > 0)
+        files.push({
+          field: name,
+          filename,
+          type: type || "application/octet-stream",
+          data: Buffer.from(data),
+        });
     } else {
       fields[name] = data.toString("utf8");
     }
@@ -94,7 +104,13 @@ export function saveMessage({ fields, files }, dir = outboxDir(), now = new Date
     for (let n = 2; used.has(saved); n += 1) saved = `${n}-${safeFileName(file.filename)}`;
     used.add(saved);
     writeFileSync(join(folder, saved), file.data);
-    return { field: file.field, filename: file.filename, savedAs: saved, type: file.type, bytes: file.data.length };
+    return {
+      field: file.field,
+      filename: file.filename,
+      savedAs: saved,
+      type: file.type,
+      bytes: file.data.length,
+    };
   });
   const message = { receivedAt: now.toISOString(), fields, attachments };
   writeFileSync(join(folder, "message.json"), JSON.stringify(message, null, 2) + "\n");
@@ -102,7 +118,11 @@ export function saveMessage({ fields, files }, dir = outboxDir(), now = new Date
 }
 
 function reply(res, status, headers, text) {
-  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   res.end(text);
 }
 
@@ -110,7 +130,13 @@ function reply(res, status, headers, text) {
  * `onPost` of scripts/serve.mjs. Returns true when it answered the request (the outbox path),
  * false for any other path so the server answers as usual.
  */
-export async function handleOutboxPost(req, res, url, baseHeaders = {}, { dir = outboxDir(), log = console.log } = {}) {
+export async function handleOutboxPost(
+  req,
+  res,
+  url,
+  baseHeaders = {},
+  { dir = outboxDir(), log = console.log } = {},
+) {
   if (url.pathname !== OUTBOX_PATH) return false;
   const boundary = multipartBoundary(req.headers["content-type"]);
   if (!boundary) {
@@ -154,7 +180,9 @@ export async function handleOutboxPost(req, res, url, baseHeaders = {}, { dir = 
   }
   const { folder } = saveMessage(parsed, dir);
   const from = parsed.fields.email ? ` from ${parsed.fields.email}` : "";
-  const attached = parsed.files.length ? `, ${parsed.files.length} attachment${parsed.files.length > 1 ? "s" : ""}` : "";
+  const attached = parsed.files.length
+    ? `, ${parsed.files.length} attachment${parsed.files.length > 1 ? "s" : ""}`
+    : "";
   const where = relative(process.cwd(), folder) || folder;
   log(`outbox: ${parsed.fields.template_id}${from}${attached} -> ${where.startsWith("..") ? folder : where}`);
   reply(res, 200, baseHeaders, "OK");

@@ -3,7 +3,13 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleOutboxPost, MAX_BODY_BYTES, multipartBoundary, parseMultipart, safeFileName } from "./outbox.mjs";
+import {
+  handleOutboxPost,
+  MAX_BODY_BYTES,
+  multipartBoundary,
+  parseMultipart,
+  safeFileName,
+} from "./outbox.mjs";
 
 /** Encodes a FormData the way a browser does (undici's encoder). */
 async function encode(formData) {
@@ -45,7 +51,9 @@ describe("multipart parsing", () => {
 
   it("rejects a body that is not multipart", () => {
     expect(() => parseMultipart(Buffer.from("hello"), "xyz")).toThrow();
-    expect(() => parseMultipart(Buffer.from("--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end"), "xyz")).toThrow();
+    expect(() =>
+      parseMultipart(Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'), "xyz"),
+    ).toThrow();
   });
 
   it("makes file names safe to write", () => {
@@ -67,7 +75,13 @@ describe("outbox endpoint", () => {
     dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
     server = createServer(async (req, res) => {
       const url = new URL(req.url, "http://localhost");
-      const handled = await handleOutboxPost(req, res, url, { "X-Test": "1" }, { dir, log: (line) => lines.push(line) });
+      const handled = await handleOutboxPost(
+        req,
+        res,
+        url,
+        { "X-Test": "1" },
+        { dir, log: (line) => lines.push(line) },
+      );
       if (!handled) res.writeHead(405).end();
     });
     await new Promise((done) => server.listen(0, "127.0.0.1", done));
@@ -83,7 +97,12 @@ describe("outbox endpoint", () => {
     form.append("fullName", "Ada Lovelace");
     form.append("email", "ada@example.com");
     form.append("cv", new File(["%PDF-1.4 test"], "cv.pdf", { type: "application/pdf" }));
-    for (const [name, value] of Object.entries({ lib_version: "4.4.1", service_id: "default_service", template_id: "template_careers", user_id: "local-outbox" })) {
+    for (const [name, value] of Object.entries({
+      lib_version: "4.4.1",
+      service_id: "default_service",
+      template_id: "template_careers",
+      user_id: "local-outbox",
+    })) {
       form.append(name, value);
     }
     const response = await fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body: form });
@@ -93,15 +112,25 @@ describe("outbox endpoint", () => {
     const [folder] = readdirSync(dir);
     expect(folder).toMatch(/template_careers/);
     const message = JSON.parse(readFileSync(join(dir, folder, "message.json"), "utf8"));
-    expect(message.fields).toMatchObject({ fullName: "Ada Lovelace", template_id: "template_careers", lib_version: "4.4.1" });
-    expect(message.attachments).toEqual([{ field: "cv", filename: "cv.pdf", savedAs: "cv.pdf", type: "application/pdf", bytes: 13 }]);
+    expect(message.fields).toMatchObject({
+      fullName: "Ada Lovelace",
+      template_id: "template_careers",
+      lib_version: "4.4.1",
+    });
+    expect(message.attachments).toEqual([
+      { field: "cv", filename: "cv.pdf", savedAs: "cv.pdf", type: "application/pdf", bytes: 13 },
+    ]);
     expect(readFileSync(join(dir, folder, "cv.pdf"), "utf8")).toBe("%PDF-1.4 test");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^outbox: template_careers from ada@example.com, 1 attachment -> /);
   });
 
   it("answers 400 to a body that is not a form, or a form without the service fields", async () => {
-    const json = await fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const json = await fetch(`${base}/api/v1.0/email/send-form`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.status).toBe(400);
     const form = new FormData();
     form.append("name", "x");
@@ -113,7 +142,9 @@ describe("outbox endpoint", () => {
     const form = new FormData();
     form.append("service_id", "s");
     form.append("cv", new File([new Uint8Array(MAX_BODY_BYTES + 10)], "big.pdf"));
-    const response = await fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body: form }).catch((error) => error);
+    const response = await fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body: form }).catch(
+      (error) => error,
+    );
     expect(response.status).toBe(413);
   });
 

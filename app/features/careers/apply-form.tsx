@@ -2,9 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useWatch } from "react-hook-form";
 import { FileText, Paperclip } from "lucide-react";
 import { useCallback, useState } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { mailtoHref } from "~/features/contact/email-delivery";
-import { DeliveryAlert, describedBy, Field, Honeypot, SubmitButton, TextArea, TextInput } from "~/features/contact/form-kit";
+import {
+  DeliveryAlert,
+  describedBy,
+  Field,
+  Honeypot,
+  NoScriptNote,
+  SubmitButton,
+  TextArea,
+  TextInput,
+} from "~/features/contact/form-kit";
 import { SuccessDialog } from "~/features/contact/success-dialog";
 import { useDeliverableForm } from "~/features/contact/use-deliverable-form";
 import { cn } from "~/lib/cn";
@@ -14,7 +24,9 @@ const defaultValues: ApplyValues = { fullName: "", email: "", message: "", cv: u
 const draftFields = ["fullName", "email", "message"] as const;
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** "Job not listed": apply with full name, email, a note and a CV, delivered with the file attached. */
@@ -75,15 +87,28 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
             {...register("message")}
           />
         </Field>
-        <Field id={id("cv")} label="CV" error={cvError} hint={`PDF, DOC or DOCX, up to ${formatSize(CV_MAX_BYTES)}.`}>
+        <Field
+          id={id("cv")}
+          label="CV"
+          error={cvError}
+          hint={`PDF, DOC or DOCX, up to ${CV_MAX_BYTES / (1024 * 1024)} MB.`}
+        >
           <div
             className={cn(
               "relative flex flex-col items-start gap-3 rounded-xl border-2 border-dashed p-5 transition-colors focus-within:border-brand sm:flex-row sm:items-center",
-              cvError ? "border-danger/60 bg-danger/5" : file ? "border-brand/40 bg-brand-50" : "border-line bg-surface hover:border-brand/50",
+              cvError
+                ? "border-danger/60 bg-danger/5"
+                : file
+                  ? "border-brand/40 bg-brand-50"
+                  : "border-line bg-surface hover:border-brand/50",
             )}
           >
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card">
-              {file ? <FileText aria-hidden="true" className="size-5" /> : <Paperclip aria-hidden="true" className="size-5" />}
+              {file ? (
+                <FileText aria-hidden="true" className="size-5" />
+              ) : (
+                <Paperclip aria-hidden="true" className="size-5" />
+              )}
             </span>
             <span className="min-w-0 flex-1" aria-hidden="true">
               {file ? (
@@ -95,6 +120,8 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
                 <span className="block text-muted">No file chosen yet</span>
               )}
             </span>
+            {/* The native control stays (keyboard, screen readers, tests) but visually hidden; the
+                label below is its face, so the chosen file's name shows once, on the left. */}
             <input
               id={id("cv")}
               type="file"
@@ -107,24 +134,41 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
                 // Choosing a file counts as touching the field: its message shows at once.
                 await cv.onBlur({ target: event.target, type: "blur" });
               }}
-              className="w-full text-sm text-muted file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand file:px-5 file:font-semibold file:text-white hover:file:bg-navy sm:w-auto"
+              className="peer sr-only"
             />
+            <label
+              htmlFor={id("cv")}
+              className={buttonClasses(
+                file ? "secondary" : "primary",
+                cn(
+                  "cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 max-sm:w-full",
+                  file && "bg-white",
+                ),
+              )}
+            >
+              {file ? "Choose another file" : "Choose a file"}
+            </label>
           </div>
         </Field>
+        <NoScriptNote email={site.contact.emails.careers} />
         <Honeypot idPrefix="apply" />
         <DeliveryAlert
           failure={failure}
           sending={sending}
           onRetry={retry}
           email={site.contact.emails.careers}
-          mailto={mailtoHref(site.contact.emails.careers, `Application from ${values.fullName || "the website"}`, [
-            `Full name: ${values.fullName}`,
-            `Email: ${values.email}`,
-            "",
-            values.message,
-            "",
-            "(Please attach your CV to this email.)",
-          ])}
+          mailto={mailtoHref(
+            site.contact.emails.careers,
+            `Application from ${values.fullName || "the website"}`,
+            [
+              `Full name: ${values.fullName}`,
+              `Email: ${values.email}`,
+              "",
+              values.message,
+              "",
+              "(Please attach your CV to this email.)",
+            ],
+          )}
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <SubmitButton ready={ready} sending={sending}>
@@ -132,16 +176,25 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
           </SubmitButton>
           <p className="text-sm text-muted">
             Or email your CV to{" "}
-            <a href={`mailto:${site.contact.emails.careers}`} className="font-semibold text-brand underline underline-offset-4">
+            <a
+              href={`mailto:${site.contact.emails.careers}`}
+              className="font-semibold text-brand underline underline-offset-4"
+            >
               {site.contact.emails.careers}
             </a>
             .
           </p>
         </div>
       </form>
-      <SuccessDialog open={sentTo !== null} onClose={() => setSentTo(null)} title="Application sent" titleId="apply-success-title">
+      <SuccessDialog
+        open={sentTo !== null}
+        onClose={() => setSentTo(null)}
+        title="Application sent"
+        titleId="apply-success-title"
+      >
         <p>
-          Thank you{sentTo ? `, ${sentTo}` : ""}. We have your CV and will reach out when a suitable role opens.
+          Thank you{sentTo ? `, ${sentTo}` : ""}. We have your CV and will reach out when a suitable role
+          opens.
         </p>
       </SuccessDialog>
     </>

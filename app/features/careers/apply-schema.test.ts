@@ -32,7 +32,9 @@ describe("careers apply schema", () => {
   });
 
   it("checks the email and the message length", () => {
-    expect(errorsOf(applySchema.safeParse({ ...valid, email: "ada@example" }))).toEqual({ email: "Enter a valid email address." });
+    expect(errorsOf(applySchema.safeParse({ ...valid, email: "ada@example" }))).toEqual({
+      email: "Enter a valid email address.",
+    });
     expect(errorsOf(applySchema.safeParse({ ...valid, message: "Hire me please." }))).toEqual({
       message: "Enter at least 20 characters.",
     });
@@ -60,17 +62,27 @@ describe("careers apply schema", () => {
   });
 
   it("accepts exactly 2 MB and rejects one byte more, and an empty file", () => {
-    expect(applySchema.safeParse({ ...valid, cv: [file("cv.pdf", CV_MAX_BYTES, "application/pdf")] }).success).toBe(true);
-    expect(errorsOf(applySchema.safeParse({ ...valid, cv: [file("cv.pdf", CV_MAX_BYTES + 1, "application/pdf")] }))).toEqual({
+    expect(
+      applySchema.safeParse({ ...valid, cv: [file("cv.pdf", CV_MAX_BYTES, "application/pdf")] }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(
+        applySchema.safeParse({ ...valid, cv: [file("cv.pdf", CV_MAX_BYTES + 1, "application/pdf")] }),
+      ),
+    ).toEqual({
       cv: "The file must be 2 MB or smaller.",
     });
-    expect(errorsOf(applySchema.safeParse({ ...valid, cv: [file("cv.pdf", 0, "application/pdf")] }))).toEqual({
-      cv: "The file is empty.",
-    });
+    expect(errorsOf(applySchema.safeParse({ ...valid, cv: [file("cv.pdf", 0, "application/pdf")] }))).toEqual(
+      {
+        cv: "The file is empty.",
+      },
+    );
   });
 
   it("offers the same formats to the file picker", () => {
-    expect(CV_ACCEPT.split(",")).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx", "application/pdf"]));
+    expect(CV_ACCEPT.split(",")).toEqual(
+      expect.arrayContaining([".pdf", ".doc", ".docx", "application/pdf"]),
+    );
     expect(isAcceptedCv({ name: "x.docx", type: "" })).toBe(true);
   });
 });

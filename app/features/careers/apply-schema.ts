@@ -3,7 +3,13 @@
  * a CV as PDF, DOC or DOCX of at most 2 MB. Shared by the form and its tests.
  */
 import * as z from "zod/mini";
-import { emailField, firstFailing, messageField, messages as shared, requiredText } from "~/features/contact/schemas";
+import {
+  emailField,
+  firstFailing,
+  messageField,
+  messages as shared,
+  requiredText,
+} from "~/features/contact/schemas";
 
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -44,17 +50,23 @@ export function isAcceptedCv(file: Pick<File, "name" | "type">): boolean {
   const name = file.name.toLowerCase();
   const format = CV_FORMATS.find((candidate) => name.endsWith(candidate.extension));
   if (!format) return false;
-  return file.type === "" || file.type === "application/octet-stream" || CV_FORMATS.some((candidate) => candidate.type === file.type);
+  return (
+    file.type === "" ||
+    file.type === "application/octet-stream" ||
+    CV_FORMATS.some((candidate) => candidate.type === file.type)
+  );
 }
 
-const cvField = z.custom<FileInputValue>(() => true).check(
-  firstFailing<FileInputValue>(
-    [(value) => firstFile(value) !== undefined, applyMessages.cvRequired],
-    [(value) => isAcceptedCv(firstFile(value)!), applyMessages.cvType],
-    [(value) => firstFile(value)!.size > 0, applyMessages.cvEmpty],
-    [(value) => firstFile(value)!.size <= CV_MAX_BYTES, applyMessages.cvTooLarge],
-  ),
-);
+const cvField = z
+  .custom<FileInputValue>(() => true)
+  .check(
+    firstFailing<FileInputValue>(
+      [(value) => firstFile(value) !== undefined, applyMessages.cvRequired],
+      [(value) => isAcceptedCv(firstFile(value)!), applyMessages.cvType],
+      [(value) => firstFile(value)!.size > 0, applyMessages.cvEmpty],
+      [(value) => firstFile(value)!.size <= CV_MAX_BYTES, applyMessages.cvTooLarge],
+    ),
+  );
 
 export const applySchema = z.object({
   fullName: requiredText(applyMessages.fullNameRequired),

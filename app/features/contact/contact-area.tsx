@@ -54,7 +54,10 @@ export function ContactArea() {
     <section aria-label="Send us a message" className="bg-linear-to-b from-surface to-white py-16 md:py-24">
       <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
         <ContactRail selected={selected} onSelect={selection.write} />
-        <div id="contact-form-panel" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+        <div
+          id="contact-form-panel"
+          className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
+        >
           {(["contact", "write"] as const).map((name) => (
             <div key={name} hidden={selected !== name}>
               <h2 id={`${name}-form-title`} className="text-title font-bold tracking-tight">
@@ -146,7 +149,12 @@ function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (na
           />
         </li>
         <li>
-          <RailButton icon={Phone} label="Contact info" name="Go to the contact info" onClick={() => goTo(CONTACT_INFO_ID)} />
+          <RailButton
+            icon={Phone}
+            label="Contact info"
+            name="Go to the contact info"
+            onClick={() => goTo(CONTACT_INFO_ID)}
+          />
         </li>
         <li>
           <RailButton icon={MapPinned} label="Maps" name="Go to the maps" onClick={() => goTo(MAPS_ID)} />
@@ -213,7 +221,9 @@ function NextSteps() {
       </div>
       <div className="rounded-card border border-line bg-white p-7 shadow-card">
         <h2 className="text-lg font-bold">Prefer email?</h2>
-        <p className="mt-2 leading-7 text-muted">Write to us directly and we will answer from the same inbox.</p>
+        <p className="mt-2 leading-7 text-muted">
+          Write to us directly and we will answer from the same inbox.
+        </p>
         <a
           href={`mailto:${site.contact.emails.general}`}
           className="mt-4 inline-flex items-center gap-2 font-semibold break-all text-brand underline underline-offset-4 hover:text-navy"

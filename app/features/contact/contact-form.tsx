@@ -10,6 +10,7 @@ import {
   describedBy,
   Field,
   Honeypot,
+  NoScriptNote,
   Select,
   SubmitButton,
   TextArea,
@@ -101,7 +102,13 @@ export function ContactForm({
         id={id("message")}
         label="Message"
         error={errorFor("message")}
-        aside={<CharacterCounter id={id("message-count")} length={values.message.length} max={CONTACT_MESSAGE_MAX_LENGTH} />}
+        aside={
+          <CharacterCounter
+            id={id("message-count")}
+            length={values.message.length}
+            max={CONTACT_MESSAGE_MAX_LENGTH}
+          />
+        }
       >
         <TextArea
           id={id("message")}
@@ -112,20 +119,25 @@ export function ContactForm({
           {...register("message")}
         />
       </Field>
+      <NoScriptNote email={site.contact.emails.general} />
       <Honeypot idPrefix="contact" />
       <DeliveryAlert
         failure={failure}
         sending={sending}
         onRetry={retry}
         email={site.contact.emails.general}
-        mailto={mailtoHref(site.contact.emails.general, `Contact request from ${values.name || "the website"}`, [
-          `Name: ${values.name}`,
-          `Email: ${values.email}`,
-          `Phone number: ${values.phoneNumber}`,
-          `Country: ${values.country}`,
-          "",
-          values.message,
-        ])}
+        mailto={mailtoHref(
+          site.contact.emails.general,
+          `Contact request from ${values.name || "the website"}`,
+          [
+            `Name: ${values.name}`,
+            `Email: ${values.email}`,
+            `Phone number: ${values.phoneNumber}`,
+            `Country: ${values.country}`,
+            "",
+            values.message,
+          ],
+        )}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton ready={ready} sending={sending}>

@@ -78,7 +78,10 @@ function InfoLink({ href, label, children }: { href: string; label: string; chil
   return (
     <p>
       <span className="block text-sm font-semibold text-mint">{label}</span>
-      <a href={href} className="font-semibold break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
+      <a
+        href={href}
+        className="font-semibold break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+      >
         {children}
       </a>
     </p>

@@ -13,7 +13,10 @@ function storage(): Storage | null {
   }
 }
 
-export function loadDraft<T extends string>(key: string, fields: readonly T[]): Partial<Record<T, string>> | null {
+export function loadDraft<T extends string>(
+  key: string,
+  fields: readonly T[],
+): Partial<Record<T, string>> | null {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;
   try {
@@ -30,7 +33,11 @@ export function loadDraft<T extends string>(key: string, fields: readonly T[]): 
   }
 }
 
-export function saveDraft<T extends string>(key: string, fields: readonly T[], values: Partial<Record<string, unknown>>) {
+export function saveDraft<T extends string>(
+  key: string,
+  fields: readonly T[],
+  values: Partial<Record<string, unknown>>,
+) {
   const draft: Partial<Record<T, string>> = {};
   let hasText = false;
   for (const field of fields) {

@@ -36,7 +36,8 @@ export async function deliverForm(form: HTMLFormElement, template: EmailTemplate
   await sendForm(site.email.serviceId, site.email.templates[template], form);
 }
 
-export type FailureKind = "network" | "rate-limit" | "headless" | "forbidden" | "server" | "rejected" | "setup";
+export type FailureKind =
+  "network" | "rate-limit" | "headless" | "forbidden" | "server" | "rejected" | "setup";
 
 export interface DeliveryFailure {
   kind: FailureKind;
@@ -88,7 +89,11 @@ export function describeFailure(error: unknown): DeliveryFailure {
       reason: `The message service is having trouble (error ${status}). Please try again in a moment.`,
     };
   }
-  return { kind: "rejected", status, reason: `The message service did not accept the message (error ${status}).` };
+  return {
+    kind: "rejected",
+    status,
+    reason: `The message service did not accept the message (error ${status}).`,
+  };
 }
 
 /** A mailto: link that carries the visitor's message when the email service cannot. */

@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert, LoaderCircle, RotateCw, Send } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { DeliveryFailure } from "./email-delivery";
@@ -33,7 +33,17 @@ interface FieldProps extends ComponentProps<"div"> {
   optional?: boolean;
 }
 
-export function Field({ id, label, error, hint, aside, optional, className, children, ...props }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  aside,
+  optional,
+  className,
+  children,
+  ...props
+}: FieldProps) {
   return (
     <div className={cn("flex flex-col", className)} {...props}>
       <div className="flex items-baseline justify-between gap-3">
@@ -83,19 +93,28 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
   const over = length > max;
   return (
-    <span
-      id={id}
-      className={cn("text-sm tabular-nums", over ? "font-semibold text-danger" : "text-muted")}
-    >
+    <span id={id} className={cn("text-sm tabular-nums", over ? "font-semibold text-danger" : "text-muted")}>
       <span className="sr-only">Characters used: </span>
       {length} / {max}
     </span>
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False in the pre-rendered HTML and during hydration, true once the page's script runs. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Looks disabled while the form is invalid (aria-disabled, so it stays focusable and a press
- * shows every message), and shows progress while sending.
+ * shows every message), and shows progress while sending. Truly disabled until the page has
+ * hydrated: without JavaScript the form cannot be sent (the visitor is offered email instead).
  */
 export function SubmitButton({
   ready,
@@ -108,9 +127,11 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
+      disabled={!hydrated}
       aria-disabled={!ready || sending}
       aria-busy={sending || undefined}
       className={cn(
@@ -183,12 +204,34 @@ export function DeliveryAlert({
   );
 }
 
+/** Shown only when JavaScript is off: the form needs it, email does not. */
+export function NoScriptNote({ email }: { email: string }) {
+  return (
+    <noscript>
+      <p className="rounded-xl border border-line bg-surface p-4 text-muted">
+        This form needs JavaScript. You can also email us at{" "}
+        <a href={`mailto:${email}`} className="font-semibold text-brand underline">
+          {email}
+        </a>
+        .
+      </p>
+    </noscript>
+  );
+}
+
 /** A field only bots see and fill in: off-screen, out of the tab order, hidden from assistive tech. */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (leave empty)</label>
-      <input id={`${idPrefix}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-${HONEYPOT_NAME}`}
+        name={HONEYPOT_NAME}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

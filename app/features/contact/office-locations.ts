@@ -18,7 +18,9 @@ const OSM = "https://www.openstreetmap.org";
 
 /** The embeddable map page around a point, with a marker on it (about 1 km across). */
 export function osmEmbedUrl({ lat, lon }: GeoPoint, span = { lat: 0.004, lon: 0.006 }): string {
-  const bbox = [lon - span.lon, lat - span.lat, lon + span.lon, lat + span.lat].map((value) => value.toFixed(4)).join(",");
+  const bbox = [lon - span.lon, lat - span.lat, lon + span.lon, lat + span.lat]
+    .map((value) => value.toFixed(4))
+    .join(",");
   return `${OSM}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 }
 

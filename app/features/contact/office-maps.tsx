@@ -92,24 +92,54 @@ function MapFacade({ label, location, variant }: { label: string; location: GeoP
 /** A drawn street plan under the facade: decorative, no request leaves the site. */
 function MapArt({ variant }: { variant: number }) {
   return (
-    <svg viewBox="0 0 400 250" aria-hidden="true" focusable="false" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 400 250"
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 size-full"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="400" height="250" className="fill-brand-50" />
       {variant === 0 ? (
         <g transform="rotate(-29 200 125)">
           <rect x="-60" y="150" width="520" height="90" className="fill-sky/40" />
           <rect x="120" y="-80" width="70" height="120" rx="6" className="fill-mint/50" />
           {[-40, 20, 80, 140, 200, 260, 320, 380, 440].map((x) => (
-            <line key={`v${x}`} x1={x} y1="-120" x2={x} y2="150" className="stroke-white" strokeWidth={x === 200 ? 12 : 6} />
+            <line
+              key={`v${x}`}
+              x1={x}
+              y1="-120"
+              x2={x}
+              y2="150"
+              className="stroke-white"
+              strokeWidth={x === 200 ? 12 : 6}
+            />
           ))}
           {[-90, -50, -10, 30, 70, 110].map((y) => (
-            <line key={`h${y}`} x1="-100" y1={y} x2="500" y2={y} className="stroke-white" strokeWidth={y === 30 ? 11 : 5} />
+            <line
+              key={`h${y}`}
+              x1="-100"
+              y1={y}
+              x2="500"
+              y2={y}
+              className="stroke-white"
+              strokeWidth={y === 30 ? 11 : 5}
+            />
           ))}
         </g>
       ) : (
         <g>
-          <path d="M-10 40 C 90 70 150 20 240 60 S 360 120 410 90 L 410 -10 L -10 -10 Z" className="fill-mint/40" />
+          <path
+            d="M-10 40 C 90 70 150 20 240 60 S 360 120 410 90 L 410 -10 L -10 -10 Z"
+            className="fill-mint/40"
+          />
           <circle cx="300" cy="190" r="48" className="fill-sky/40" />
-          <path d="M-10 150 C 80 130 150 170 230 130 S 350 60 410 70" fill="none" className="stroke-white" strokeWidth="12" />
+          <path
+            d="M-10 150 C 80 130 150 170 230 130 S 350 60 410 70"
+            fill="none"
+            className="stroke-white"
+            strokeWidth="12"
+          />
           <path d="M60 260 C 90 180 120 120 110 -10" fill="none" className="stroke-white" strokeWidth="7" />
           <path d="M190 260 C 200 200 240 160 230 -10" fill="none" className="stroke-white" strokeWidth="6" />
           <path d="M-10 210 C 120 200 240 230 410 200" fill="none" className="stroke-white" strokeWidth="6" />

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { contactSchema, EMAIL_PATTERN, messages, writeSchema } from "./schemas";
 
 /** The first message for each field, as the form shows them. */
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join(".");
@@ -47,15 +50,27 @@ describe("contact form schema", () => {
   });
 
   it("gives the required messages for missing fields too", () => {
-    expect(errorsOf(contactSchema.safeParse({}))).toMatchObject({ name: "Name is required.", email: "Email is required." });
+    expect(errorsOf(contactSchema.safeParse({}))).toMatchObject({
+      name: "Name is required.",
+      email: "Email is required.",
+    });
   });
 
-  it.each(["ada", "ada@", "ada@example", "ada@example.c", "ada lovelace@example.com", "ada@exa mple.com", "@example.com", "ada@.com", "ada@example.c0m"])(
-    "rejects the email %j",
-    (email) => {
-      expect(errorsOf(contactSchema.safeParse({ ...validContact, email }))).toEqual({ email: "Enter a valid email address." });
-    },
-  );
+  it.each([
+    "ada",
+    "ada@",
+    "ada@example",
+    "ada@example.c",
+    "ada lovelace@example.com",
+    "ada@exa mple.com",
+    "@example.com",
+    "ada@.com",
+    "ada@example.c0m",
+  ])("rejects the email %j", (email) => {
+    expect(errorsOf(contactSchema.safeParse({ ...validContact, email }))).toEqual({
+      email: "Enter a valid email address.",
+    });
+  });
 
   it.each(["a@b.io", "first.last@sub.example.com", "x_y%z+tag-1@example-domain.org", " padded@example.com "])(
     "accepts the email %j",
@@ -84,13 +99,20 @@ describe("contact form schema", () => {
   });
 });
 
-const validWrite = { topic: "services", customTopic: "", email: "cto@example.com", message: "Tell me more about your network engineering team." };
+const validWrite = {
+  topic: "services",
+  customTopic: "",
+  email: "cto@example.com",
+  message: "Tell me more about your network engineering team.",
+};
 
 describe("write form schema", () => {
   it("accepts each listed topic", () => {
     expect(writeSchema.safeParse(validWrite).success).toBe(true);
     expect(writeSchema.safeParse({ ...validWrite, topic: "job" }).success).toBe(true);
-    expect(writeSchema.safeParse({ ...validWrite, topic: "custom", customTopic: "Partnership" }).success).toBe(true);
+    expect(
+      writeSchema.safeParse({ ...validWrite, topic: "custom", customTopic: "Partnership" }).success,
+    ).toBe(true);
   });
 
   it("gives every message for an empty form", () => {
@@ -102,7 +124,9 @@ describe("write form schema", () => {
   });
 
   it("rejects a topic that is not offered", () => {
-    expect(errorsOf(writeSchema.safeParse({ ...validWrite, topic: "other" }))).toEqual({ topic: "Choose the topic." });
+    expect(errorsOf(writeSchema.safeParse({ ...validWrite, topic: "other" }))).toEqual({
+      topic: "Choose the topic.",
+    });
   });
 
   it("needs a custom topic only when the topic is custom, even while other fields are invalid", () => {

@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "~/content/constants";
 
 /** Local part of letters, digits and `._%+-`; a domain with a dot and a suffix of 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export const messages = {
   nameRequired: "Name is required.",
@@ -45,7 +46,10 @@ export function emailField() {
   return z
     .string({ error: messages.emailRequired })
     .check(
-      firstFailing<string>([filled, messages.emailRequired], [(value) => EMAIL_PATTERN.test(value.trim()), messages.emailInvalid]),
+      firstFailing<string>(
+        [filled, messages.emailRequired],
+        [(value) => EMAIL_PATTERN.test(value.trim()), messages.emailInvalid],
+      ),
     );
 }
 
@@ -82,7 +86,9 @@ export function isWriteTopic(value: unknown): value is WriteTopic {
 /** customTopic is required only when the topic is "custom" (ARCHITECTURE.md §6). */
 export const writeSchema = z
   .object({
-    topic: z.string({ error: messages.topicRequired }).check(firstFailing<string>([isWriteTopic, messages.topicRequired])),
+    topic: z
+      .string({ error: messages.topicRequired })
+      .check(firstFailing<string>([isWriteTopic, messages.topicRequired])),
     customTopic: z.optional(z.string()),
     email: emailField(),
     message: messageField(),
@@ -91,7 +97,12 @@ export const writeSchema = z
     z.superRefine(
       (values, context) => {
         if (values.topic === "custom" && !filled(values.customTopic ?? "")) {
-          context.addIssue({ code: "custom", path: ["customTopic"], message: messages.customTopicRequired, input: values.customTopic });
+          context.addIssue({
+            code: "custom",
+            path: ["customTopic"],
+            message: messages.customTopicRequired,
+            input: values.customTopic,
+          });
         }
       },
       // Also when another field is invalid, so every message shows at once.

@@ -10,7 +10,13 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
-import { deliverForm, deliveryMode, describeFailure, type DeliveryFailure, type EmailTemplate } from "./email-delivery";
+import {
+  deliverForm,
+  deliveryMode,
+  describeFailure,
+  type DeliveryFailure,
+  type EmailTemplate,
+} from "./email-delivery";
 
 /** The hidden field people never see and bots fill in (see `Honeypot`). */
 export const HONEYPOT_NAME = "website";
@@ -34,6 +40,8 @@ export interface DeliverableForm<TValues extends FieldValues> {
     ref: React.RefObject<HTMLFormElement | null>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
+    /** Never GET: a submit that slips through before hydration must not put the message in a URL. */
+    method: "post";
     "data-delivery": ReturnType<typeof deliveryMode>;
   };
   /** Submits again with what is in the form now (the alert's Retry). */
@@ -71,7 +79,10 @@ export function useDeliverableForm<TValues extends FieldValues>({
   useEffect(() => {
     const draft = loadDraft(draftKey, draftFields);
     if (draft) reset({ ...defaultValues, ...draft } as TValues, { keepDefaultValues: true });
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draftKey, draftFields, values) });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(draftKey, draftFields, values),
+    });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -121,7 +132,9 @@ export function useDeliverableForm<TValues extends FieldValues>({
   // After an invalid submit, focus goes to the first invalid field in the order of the page.
   const focusFirstError = useCallback((errors: FieldErrors<TValues>) => {
     const fields = Array.from(formRef.current?.elements ?? []);
-    const first = fields.find((field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)));
+    const first = fields.find(
+      (field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)),
+    );
     if (first instanceof HTMLElement) first.focus();
   }, []);
 
@@ -131,9 +144,14 @@ export function useDeliverableForm<TValues extends FieldValues>({
       // A second click while the first is being validated or sent does nothing.
       if (busy.current) return;
       busy.current = true;
-      void form.handleSubmit(deliver, focusFirstError)(event).finally(() => {
-        busy.current = false;
-      });
+      void form
+        .handleSubmit(
+          deliver,
+          focusFirstError,
+        )(event)
+        .finally(() => {
+          busy.current = false;
+        });
     },
     [deliver, focusFirstError, form],
   );
@@ -150,7 +168,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
 
   return {
     form,
-    formProps: { ref: formRef, onSubmit, noValidate: true, "data-delivery": deliveryMode() },
+    formProps: { ref: formRef, onSubmit, noValidate: true, method: "post", "data-delivery": deliveryMode() },
     retry,
     ready: isValid,
     sending,

@@ -2,7 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useWatch } from "react-hook-form";
 import { site } from "~/content/site";
 import { mailtoHref } from "./email-delivery";
-import { DeliveryAlert, describedBy, Field, Honeypot, Select, SubmitButton, TextArea, TextInput } from "./form-kit";
+import {
+  DeliveryAlert,
+  describedBy,
+  Field,
+  Honeypot,
+  NoScriptNote,
+  Select,
+  SubmitButton,
+  TextArea,
+  TextInput,
+} from "./form-kit";
 import { writeSchema, type WriteTopic, type WriteValues } from "./schemas";
 import { useDeliverableForm } from "./use-deliverable-form";
 
@@ -35,13 +45,20 @@ export function WriteForm({
   const values = useWatch({ control }) as WriteValues; // complete: every field has a default
   const id = (name: string) => `write-${name}`;
   const topicText =
-    values.topic === "custom" ? values.customTopic || "Custom topic" : topicLabels[values.topic as WriteTopic] ?? "General";
+    values.topic === "custom"
+      ? values.customTopic || "Custom topic"
+      : (topicLabels[values.topic as WriteTopic] ?? "General");
 
   return (
     <form {...formProps} aria-labelledby={labelledBy} className="relative grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id={id("topic")} label="Topic" error={errorFor("topic")}>
-          <Select id={id("topic")} required {...describedBy(id("topic"), errorFor("topic"))} {...register("topic")}>
+          <Select
+            id={id("topic")}
+            required
+            {...describedBy(id("topic"), errorFor("topic"))}
+            {...register("topic")}
+          >
             <option value="" disabled>
               Select a topic
             </option>
@@ -89,6 +106,7 @@ export function WriteForm({
           {...register("message")}
         />
       </Field>
+      <NoScriptNote email={site.contact.emails.general} />
       <Honeypot idPrefix="write" />
       <DeliveryAlert
         failure={failure}
