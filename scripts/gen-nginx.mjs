@@ -2,7 +2,8 @@
 /**
  * Writes the nginx configuration from the one serving policy (deploy/policy.mjs):
  *   deploy/nginx/map.conf      http-level: legacy insightsBlog?section= -> clean article URL
- *   deploy/nginx/headers.conf  security headers (includes csp.conf, written per build, and hsts.conf)
+ *   deploy/nginx/headers.conf  security headers of every response (includes hsts.conf)
+ *   deploy/nginx/page-headers.conf  those plus csp.conf (written per build), for HTML
  *   deploy/nginx/hsts.conf     Strict-Transport-Security, for HTTPS servers
  *   deploy/nginx/site.conf     server-level: redirects, clean URLs, 404, caching, gzip, limits
  * `node scripts/gen-nginx.mjs --check` fails when the committed files differ from the policy.
@@ -37,8 +38,12 @@ ${mapEntries.join("\n")}
 ${Object.entries(securityHeaders)
   .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
   .join("\n")}
-include altura/csp.conf;
 include altura/hsts.conf;
+`;
+
+  const pageHeaders = `${header}# Documents (HTML) also carry the Content-Security-Policy; other files do not need it.
+include altura/headers.conf;
+include altura/csp.conf;
 `;
 
   const hsts = `${header}# HTTPS servers only (the plain-HTTP test harness replaces this file with an empty one).
@@ -85,7 +90,7 @@ location = /insightsBlog {
 # The 404 page and the SPA fallback are served only as error pages.
 location = /404.html {
     internal;
-    include altura/headers.conf;
+    include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
 }
 location = /__spa-fallback.html {
@@ -101,7 +106,7 @@ location ^~ /assets/ {
 
 # Pages: /path -> /path/index.html; route data (.data) and HTML are always revalidated.
 location / {
-    include altura/headers.conf;
+    include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri/index.html $uri =404;
 }
@@ -125,7 +130,7 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
     try_files $uri =404;
 }
 `;
-  return { "map.conf": map, "headers.conf": headers, "hsts.conf": hsts, "site.conf": site };
+  return { "map.conf": map, "headers.conf": headers, "page-headers.conf": pageHeaders, "hsts.conf": hsts, "site.conf": site };
 }
 
 /** The CSP line for <build>/nginx/csp.conf. */
@@ -152,5 +157,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`deploy/nginx is out of date with deploy/policy.mjs: ${stale.join(", ")}. Run node scripts/gen-nginx.mjs`);
     process.exit(1);
   }
-  console.log(check ? "deploy/nginx matches deploy/policy.mjs" : "wrote deploy/nginx/{map,headers,hsts,site}.conf");
+  console.log(check ? "deploy/nginx matches deploy/policy.mjs" : "wrote deploy/nginx/*.conf");
 }

@@ -58,8 +58,9 @@ export function resolveFile(root, pathname) {
 }
 
 export function createHandler({ root = ROOT, onPost } = {}) {
-  const extra = deployHeaders(root);
-  const baseHeaders = { ...securityHeaders, ...extra };
+  // Security headers go on every answer; the CSP (per build) only on HTML documents.
+  const baseHeaders = { ...securityHeaders };
+  const pageHeaders = { ...securityHeaders, ...deployHeaders(root) };
 
   return async function handle(req, res) {
     const rawUrl = req.url ?? "/";
@@ -94,14 +95,14 @@ export function createHandler({ root = ROOT, onPost } = {}) {
     if (pathname === "/insightsBlog") {
       const target = insightsBlogTarget(url.searchParams.get("section"));
       if (target) return send(res, 301, { ...baseHeaders, Location: target });
-      return serveFile(req, res, join(root, "404.html"), 404, baseHeaders);
+      return serveFile(req, res, join(root, "404.html"), 404, pageHeaders);
     }
 
     const file = resolveFile(root, pathname);
     if (!file || pathname === "/404.html" || pathname === "/__spa-fallback.html") {
-      return serveFile(req, res, join(root, "404.html"), 404, baseHeaders);
+      return serveFile(req, res, join(root, "404.html"), 404, pageHeaders);
     }
-    return serveFile(req, res, file, 200, baseHeaders);
+    return serveFile(req, res, file, 200, file.endsWith(".html") ? pageHeaders : baseHeaders);
   };
 }
 

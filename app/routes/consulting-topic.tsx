@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { InfoBlocks } from "~/components/sections/info-blocks";
 import { PageHero } from "~/components/sections/page-hero";
@@ -8,10 +7,18 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
 
 /** One template for /it-infra, /it-assess and /it-design, registered per path in routes.ts. */
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(getConsultingSubPage(location.pathname));
+/**
+ * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
+ * the content of every page of the template.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getConsultingSubPage(new URL(request.url).pathname) };
+}
 
-export default function ConsultingTopicRoute() {
-  const page = getConsultingSubPage(useLocation().pathname);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
+
+export default function ConsultingTopicRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero hero={page.hero} />

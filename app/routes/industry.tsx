@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,10 +9,18 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
 /** One template for the seven industry pages, registered per path in routes.ts. */
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(getIndustryPage(location.pathname));
+/**
+ * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
+ * the content of every page of the template.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getIndustryPage(new URL(request.url).pathname) };
+}
 
-export default function IndustryRoute() {
-  const page = getIndustryPage(useLocation().pathname);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
+
+export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCard } from "~/components/sections/link-card";
@@ -13,10 +12,18 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 /** One template for the seven software service pages, registered per path in routes.ts. */
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(getServicePage(location.pathname));
+/**
+ * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
+ * the content of every page of the template.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: getServicePage(new URL(request.url).pathname) };
+}
 
-export default function ServiceRoute() {
-  const page = getServicePage(useLocation().pathname);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero

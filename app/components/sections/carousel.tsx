@@ -1,7 +1,6 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselSettings } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
@@ -31,8 +30,10 @@ export function carouselCss(scope: string, settings: CarouselSettings): string {
 }
 
 /**
- * An Embla carousel that loops and scrolls one slide at a time. Autoplay (when configured) stops
- * on hover and keyboard focus, never starts under reduced motion, and has a pause/play button.
+ * A carousel that loops and scrolls one slide at a time. The slides are plain pre-rendered markup
+ * laid out by CSS; the Embla engine (and its autoplay plugin) is downloaded only when the carousel
+ * comes near the viewport or a control is used, so pages do not pay for it up front. Autoplay
+ * stops on hover and keyboard focus, never starts under reduced motion, and has a pause button.
  */
 export function Carousel<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -40,20 +41,53 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
   const autoplayMs = settings.autoplayMs;
   // Embla cannot loop a set that fits in one view (it fails at runtime); such a set need not loop.
   const loop = settings.loop && items.length > settings.visible;
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop, slidesToScroll: settings.scroll, align: "start" },
-    autoplayMs
-      ? [
-          Autoplay({
-            delay: autoplayMs,
-            playOnInit: false,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-          }),
-        ]
-      : [],
-  );
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const loading = useRef<Promise<EmblaCarouselType | null> | null>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= (async () => {
+      const node = viewportRef.current;
+      if (!node) return null;
+      const [{ default: EmblaCarousel }, autoplayModule] = await Promise.all([
+        import("embla-carousel"),
+        autoplayMs ? import("embla-carousel-autoplay") : null,
+      ]);
+      const plugins = autoplayModule
+        ? [
+            autoplayModule.default({
+              delay: autoplayMs,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [];
+      const api = EmblaCarousel(node, { loop, slidesToScroll: settings.scroll, align: "start" }, plugins);
+      setEmblaApi(api);
+      return api;
+    })();
+    return loading.current;
+  }, [autoplayMs, loop, settings.scroll]);
+
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [load]);
+
+  useEffect(() => () => emblaApi?.destroy(), [emblaApi]);
+
   const [paused, setPaused] = useState(false);
   // Whether the slides overflow the view at the current width (otherwise there is nothing to move).
   const [scrollable, setScrollable] = useState(true);
@@ -78,8 +112,8 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
     else autoplay.play();
   }, [emblaApi, paused, reducedMotion, scrollable]);
 
-  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const previous = useCallback(() => void load().then((api) => api?.scrollPrev()), [load]);
+  const next = useCallback(() => void load().then((api) => api?.scrollNext()), [load]);
 
   return (
     <div
@@ -91,7 +125,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
       data-autoplay-ms={autoplayMs}
     >
       <style>{carouselCss(scope, settings)}</style>
-      <div className="overflow-hidden" ref={emblaRef}>
+      <div className="overflow-hidden" ref={viewportRef}>
         <div className="-ml-6 flex touch-pan-y">
           {items.map((item, index) => (
             <div
