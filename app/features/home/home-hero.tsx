@@ -74,14 +74,19 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
             getKey={(slide) => slide.tagline}
             renderItem={(slide) => (
               <figure className="overflow-hidden rounded-card bg-navy-700/60 ring-1 ring-white/10">
-                <img
-                  src={artSmallSrc(slide.art)}
-                  alt={slide.alt}
-                  width={SCENE_SMALL_SIZE.width}
-                  height={SCENE_SMALL_SIZE.height}
-                  decoding="async"
-                  className="h-auto w-full"
-                />
+                {/* Phones only: wider windows get a blank source and never download the scene. */}
+                <picture>
+                  <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
+                  <img
+                    src={artSmallSrc(slide.art)}
+                    alt={slide.alt}
+                    width={SCENE_SMALL_SIZE.width}
+                    height={SCENE_SMALL_SIZE.height}
+                    fetchPriority={slide === slides[0] ? "high" : "low"}
+                    decoding="async"
+                    className="h-auto w-full"
+                  />
+                </picture>
                 <figcaption className="p-5">
                   <p className="text-lg font-bold">{slide.tagline}</p>
                   <p className="mt-1 text-slate-200">{slide.text}</p>
