@@ -98,6 +98,24 @@ test.describe("careers", () => {
   });
 });
 
+test("careers: the external careers frame loads only when asked", async ({ page }) => {
+  const external: string[] = [];
+  await page.route(/careers\.altura\.example/, (route) => {
+    external.push(route.request().url());
+    return route.fulfill({ body: "<title>Openings</title><h1>Openings</h1>", contentType: "text/html" });
+  });
+  await openHydrated(page, "/careers");
+  const section = page.locator('[aria-labelledby="all-openings-title"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("iframe")).toHaveCount(0);
+  expect(external).toEqual([]);
+  await section.getByRole("button", { name: /Show current openings/ }).click();
+  const frame = section.locator("iframe");
+  await expect(frame).toHaveAttribute("title", /openings/i);
+  await expect(frame).toBeFocused();
+  await expect.poll(() => external.length).toBeGreaterThan(0);
+});
+
 test.describe("insights", () => {
   test("lists six article cards, each opening its article", async ({ page }) => {
     await openHydrated(page, "/insights");

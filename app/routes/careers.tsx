@@ -1,8 +1,9 @@
-import { ExternalLink } from "lucide-react";
+import { BriefcaseBusiness, ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
 import { buttonClasses } from "~/components/ui/button";
+import { EmbedFacade } from "~/components/ui/embed-facade";
 import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
 import { ApplyForm } from "~/features/careers/apply-form";
@@ -79,7 +80,31 @@ export default function CareersRoute() {
           </table>
         </div>
       </PageSection>
-      <PageSection name="job-not-listed" tone="tinted" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
+      <PageSection name="all-openings" tone="tinted" title={careers.externalSite.title} text={careers.externalSite.text}>
+        <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+          <EmbedFacade
+            className="aspect-[4/3] sm:aspect-[16/9]"
+            src={site.external.careersSite}
+            title="Current openings on our careers site"
+            placeholder={<ArtImage art="career" alt="" className="absolute inset-0 size-full object-cover opacity-60" />}
+            action={
+              <>
+                <BriefcaseBusiness aria-hidden="true" className="size-5 text-brand" />
+                Show current openings here
+              </>
+            }
+            note={`Loads ${new URL(site.external.careersSite).host} in this page`}
+          />
+          <p className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-5">
+            <span className="text-muted">Prefer a full window? Filter by location and track your applications there.</span>
+            <a href={site.external.careersSite} className="inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+              {careers.externalSite.label}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </div>
+      </PageSection>
+      <PageSection name="job-not-listed" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
         <ApplyForm labelledBy="job-not-listed-title" />
       </PageSection>
     </>

@@ -1,6 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { EmbedFacade } from "~/components/ui/embed-facade";
 import type { Site } from "~/content/site";
 import { officeLocations, osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
 
@@ -61,31 +60,20 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
 
 /** Nothing is requested from openstreetmap.org until the visitor presses the button. */
 function MapFacade({ label, location, variant }: { label: string; location: GeoPoint; variant: number }) {
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div className="relative aspect-[16/10] bg-brand-50">
-      {loaded ? (
-        <iframe
-          // The button that was focused is gone: focus moves to the map it loaded.
-          ref={(element) => element?.focus()}
-          src={osmEmbedUrl(location)}
-          title={`Map of our ${label} office (OpenStreetMap)`}
-          className="absolute inset-0 size-full border-0"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
+    <EmbedFacade
+      className="aspect-[16/10]"
+      src={osmEmbedUrl(location)}
+      title={`Map of our ${label} office (OpenStreetMap)`}
+      placeholder={<MapArt variant={variant} />}
+      action={
         <>
-          <MapArt variant={variant} />
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-linear-to-t from-ink/55 via-ink/10 to-transparent p-6 text-center">
-            <Button variant="light" onClick={() => setLoaded(true)} className="mt-auto">
-              <MapPin aria-hidden="true" className="size-5 text-brand" />
-              Show the map<span className="sr-only"> of our {label} office</span>
-            </Button>
-            <p className="text-sm font-medium text-white">Loads an interactive map from openstreetmap.org</p>
-          </div>
+          <MapPin aria-hidden="true" className="size-5 text-brand" />
+          Show the map<span className="sr-only"> of our {label} office</span>
         </>
-      )}
-    </div>
+      }
+      note="Loads an interactive map from openstreetmap.org"
+    />
   );
 }
 
