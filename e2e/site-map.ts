@@ -1,41 +1,11 @@
-/** Every URL of the spec's route table, derived from the same content the routes come from. */
-import { consultingSubPages } from "../app/content/consulting";
-import { industryPages } from "../app/content/industries";
+/** The URLs the browser tests visit, from the same content the routes come from. */
+import { aliasPaths, canonicalPagePaths } from "../app/content/page-paths";
 import sections from "../app/content/insights/sections.json" with { type: "json" };
-import { servicePages } from "../app/content/services";
+import samples from "./template-samples.json" with { type: "json" };
 
 export const articlePaths = sections.map((article) => `/insights/${article.slug}`);
 
-export const pagePaths = [
-  "/",
-  "/it-consulting",
-  "/itConsulting",
-  ...consultingSubPages.map((page) => page.path),
-  "/staffingSolutions",
-  "/projectManagement",
-  "/softwareServices",
-  ...servicePages.map((page) => page.path),
-  ...industryPages.map((page) => page.path),
-  "/contactUs",
-  "/careers",
-  "/company",
-  "/insights",
-  ...articlePaths,
-];
+export const pagePaths = [...canonicalPagePaths, ...aliasPaths];
 
-/** One route of each page template, for the slower audits. */
-export const templateSamples = [
-  "/",
-  "/it-consulting",
-  "/it-infra",
-  "/staffingSolutions",
-  "/projectManagement",
-  "/softwareServices",
-  "/cyberSecurity",
-  "/banking",
-  "/contactUs",
-  "/careers",
-  "/company",
-  "/insights",
-  "/insights/flow-builder",
-];
+/** One route of each page template, for the slower audits (Lighthouse reads the same file). */
+export const templateSamples: readonly string[] = samples;

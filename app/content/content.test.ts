@@ -8,6 +8,7 @@ import { consultingSubPages, itConsulting } from "./consulting";
 import { home } from "./home";
 import { industryPages } from "./industries";
 import { articleIndex, articlePathForSection } from "./insights/index";
+import { aliasPaths, canonicalPagePaths } from "./page-paths";
 import { contactPage, insightsPage, notFoundPage } from "./pages";
 import { projectManagement } from "./project-management";
 import { servicePages } from "./services";
@@ -22,21 +23,7 @@ const artNames = new Set(
     .filter(Boolean),
 );
 
-const declaredPaths = new Set([
-  "/",
-  "/it-consulting",
-  "/itConsulting",
-  ...consultingSubPages.map((page) => page.path),
-  "/staffingSolutions",
-  "/projectManagement",
-  "/softwareServices",
-  ...servicePages.map((page) => page.path),
-  ...industryPages.map((page) => page.path),
-  "/contactUs",
-  "/careers",
-  "/company",
-  "/insights",
-]);
+const declaredPaths = new Set([...canonicalPagePaths, ...aliasPaths]);
 
 const pages = [
   itConsulting,

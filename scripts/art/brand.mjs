@@ -2,11 +2,11 @@
  * Brand assets: header logos (light text for the dark header, dark text for the white one),
  * the favicon (mark only) and the 1200 x 630 Open Graph image.
  */
-import { Doc, g, path, rect, circle, ellipse, n } from "./lib/svg.mjs";
-import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "./lib/palette.mjs";
+import { Doc, g, path, rect } from "./lib/svg.mjs";
+import { ink, navy, blue, bright, sky, teal, white, slate } from "./lib/palette.mjs";
 import { strokeText } from "./lib/font.mjs";
 import { mark } from "./lib/mark.mjs";
-import { glow, sparkle, plus } from "./lib/parts.mjs";
+import { glow } from "./lib/parts.mjs";
 import { scheme } from "./lib/icons.mjs";
 import { Iso } from "./lib/iso.mjs";
 

@@ -1,6 +1,21 @@
 import type { ComponentProps } from "react";
-import { PARTNER_LOGO_SIZE, partners } from "~/content/partners";
+import { PARTNER_LOGO_SIZE, partners, type Partner } from "~/content/partners";
 import { cn } from "~/lib/cn";
+
+/** One partner's logo, lazy and with its intrinsic size; its alt text is the partner's name. */
+export function PartnerLogo({ partner, className }: { partner: Partner; className?: string }) {
+  return (
+    <img
+      src={`/partners/${partner.slug}.svg`}
+      alt={partner.name}
+      width={PARTNER_LOGO_SIZE.width}
+      height={PARTNER_LOGO_SIZE.height}
+      loading="lazy"
+      decoding="async"
+      className={cn("w-auto max-w-full", className)}
+    />
+  );
+}
 
 /** Partner logos in a row, for pages that show them without a carousel. */
 export function PartnerLogos({ className, ...props }: ComponentProps<"ul">) {
@@ -8,15 +23,7 @@ export function PartnerLogos({ className, ...props }: ComponentProps<"ul">) {
     <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6", className)} {...props}>
       {partners.map((partner) => (
         <li key={partner.slug} className="flex h-24 items-center justify-center rounded-card border border-line bg-white px-5">
-          <img
-            src={`/partners/${partner.slug}.svg`}
-            alt={partner.name}
-            width={PARTNER_LOGO_SIZE.width}
-            height={PARTNER_LOGO_SIZE.height}
-            loading="lazy"
-            decoding="async"
-            className="h-10 w-auto max-w-full"
-          />
+          <PartnerLogo partner={partner} className="h-10" />
         </li>
       ))}
     </ul>

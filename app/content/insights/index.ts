@@ -3,7 +3,7 @@
  * The text of each lives in `<slug>.md` beside this file (front matter + Markdown), read at build time.
  */
 
-import sections from "./sections.json";
+import sections from "./sections.json" with { type: "json" };
 
 /** Section value -> slug, in display order. Shared with the web servers' redirects (deploy/policy.mjs). */
 export const articleIndex: readonly { section: string; slug: string }[] = sections;

@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { mailtoHref } from "~/features/contact/email-delivery";
 import {
+  EmailField,
   DeliveryAlert,
   describedBy,
   Field,
@@ -65,17 +66,7 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
               {...register("fullName")}
             />
           </Field>
-          <Field id={id("email")} label="Email" error={errorFor("email")}>
-            <TextInput
-              id={id("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...describedBy(id("email"), errorFor("email"))}
-              {...register("email")}
-            />
-          </Field>
+          <EmailField id={id("email")} error={errorFor("email")} registration={register("email")} />
         </div>
         <Field id={id("message")} label="Message" error={errorFor("message")}>
           <TextArea

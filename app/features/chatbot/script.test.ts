@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { consultingSubPages } from "~/content/consulting";
-import { industryPages } from "~/content/industries";
-import { servicePages } from "~/content/services";
+import { canonicalPagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { plainText, type Inline, type RichText } from "./engine";
 import { isSafeHref } from "./rich-text";
 import { chatScript, OPTION_IDS } from "./script";
 
 /** The site's own pages (spec §2 route table). */
-const declaredPaths = new Set([
-  "/",
-  "/it-consulting",
-  ...consultingSubPages.map((page) => page.path),
-  "/staffingSolutions",
-  "/projectManagement",
-  "/softwareServices",
-  ...servicePages.map((page) => page.path),
-  ...industryPages.map((page) => page.path),
-  "/contactUs",
-  "/careers",
-  "/company",
-  "/insights",
-]);
+const declaredPaths = new Set(canonicalPagePaths);
 
 function links(body: RichText): Exclude<Inline, string>[] {
   return body

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { useCountries } from "./countries";
 import { mailtoHref } from "./email-delivery";
 import {
+  EmailField,
   CharacterCounter,
   DeliveryAlert,
   describedBy,
@@ -59,17 +60,7 @@ export function ContactForm({
             {...register("name")}
           />
         </Field>
-        <Field id={id("email")} label="Email" error={errorFor("email")}>
-          <TextInput
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...describedBy(id("email"), errorFor("email"))}
-            {...register("email")}
-          />
-        </Field>
+        <EmailField id={id("email")} error={errorFor("email")} registration={register("email")} />
         <Field id={id("phoneNumber")} label="Phone number" error={errorFor("phoneNumber")}>
           <TextInput
             id={id("phoneNumber")}

@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { ChevronDown, CircleAlert, LoaderCircle, RotateCw, Send } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -233,5 +234,32 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
         defaultValue=""
       />
     </div>
+  );
+}
+
+/** The email field every form has: same label, keyboard, autofill and error wiring. */
+export function EmailField({
+  id,
+  error,
+  registration,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label="Email" error={error} className={className}>
+      <TextInput
+        id={id}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...describedBy(id, error)}
+        {...registration}
+      />
+    </Field>
   );
 }

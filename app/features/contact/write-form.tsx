@@ -3,6 +3,7 @@ import { useWatch } from "react-hook-form";
 import { site } from "~/content/site";
 import { mailtoHref } from "./email-delivery";
 import {
+  EmailField,
   DeliveryAlert,
   describedBy,
   Field,
@@ -79,22 +80,12 @@ export function WriteForm({
             />
           </Field>
         )}
-        <Field
+        <EmailField
           id={id("email")}
-          label="Email"
           error={errorFor("email")}
+          registration={register("email")}
           className={values.topic === "custom" ? "sm:col-span-2" : undefined}
-        >
-          <TextInput
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...describedBy(id("email"), errorFor("email"))}
-            {...register("email")}
-          />
-        </Field>
+        />
       </div>
       <Field id={id("message")} label="Message" error={errorFor("message")}>
         <TextArea

@@ -2,7 +2,7 @@
  * Spot motifs (480 x 480): a soft rounded tile, a pale disc, the icon drawing with a soft
  * offset shadow, and two or three small accents. Meant for white cards.
  */
-import { Doc, rect, circle, ellipse, g, rng } from "../lib/svg.mjs";
+import { Doc, rect, circle, ellipse, rng } from "../lib/svg.mjs";
 import { navy, sky, teal, amber, bright, white, mix } from "../lib/palette.mjs";
 import { plus, sparkle } from "../lib/parts.mjs";
 import { ICONS, icon, scheme, silhouette } from "../lib/icons.mjs";

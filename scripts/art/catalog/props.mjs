@@ -1,6 +1,6 @@
 /** Larger props shared by several hero scenes (screen-space or isometric). */
-import { n, g, path, poly, rect, circle, ellipse } from "../lib/svg.mjs";
-import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "../lib/palette.mjs";
+import { n, path, rect, circle } from "../lib/svg.mjs";
+import { ink, navy, blue, bright, sky, teal, amber, white, slate, mix } from "../lib/palette.mjs";
 import { cloud, shieldPath, gearPath, glow } from "../lib/parts.mjs";
 
 export const SPECKS_A = [[150, 210, "ring"], [1060, 180, "amber"], [1110, 560, "plus"], [120, 640, "star"], [260, 120, "dot"], [980, 90, "dot"], [1020, 760, "dot"]];

@@ -1,10 +1,10 @@
 /** Header scenes for the six insight articles (same stage and style as the heroes). */
-import { n, g, path, poly, rect, circle, ellipse } from "../lib/svg.mjs";
+import { n, g, path, rect, circle } from "../lib/svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "../lib/palette.mjs";
-import { heartPath, person, lines, glow, check } from "../lib/parts.mjs";
+import { heartPath, lines, glow, check } from "../lib/parts.mjs";
 import { icon } from "../lib/icons.mjs";
-import { ui, monitor, laptop, panel, badge, flow, specks, shadow, human, bigIcon, coins } from "../lib/kit.mjs";
-import { SPECKS_A, SPECKS_B, cube, skyCloud, bigGear, brick } from "./props.mjs";
+import { monitor, panel, badge, flow, specks, shadow, human, bigIcon, coins } from "../lib/kit.mjs";
+import { SPECKS_A, SPECKS_B, skyCloud, bigGear, brick } from "./props.mjs";
 
 const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");
 

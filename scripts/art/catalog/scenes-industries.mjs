@@ -1,10 +1,10 @@
 /** Hero scenes for the industry pages (1200 x 900, transparent, for the dark navy hero). */
-import { n, g, path, poly, rect, circle, ellipse } from "../lib/svg.mjs";
-import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "../lib/palette.mjs";
-import { cloud, check, gearPath, heartPath, person, lines, graph, glow, sparkle, pinPath } from "../lib/parts.mjs";
-import { icon } from "../lib/icons.mjs";
-import { ui, monitor, laptop, rack, panel, badge, flow, specks, beam, shadow, human, building, bigIcon, conveyor, tree, flag, coins } from "../lib/kit.mjs";
-import { SPECKS_A, SPECKS_B, cube, skyCloud, bigGear, arcs, robotArm } from "./props.mjs";
+import { n, g, path, rect, circle, ellipse } from "../lib/svg.mjs";
+import { ink, navy, blue, bright, sky, teal, amber, white, slate, mix } from "../lib/palette.mjs";
+import { heartPath, glow, pinPath } from "../lib/parts.mjs";
+
+import { monitor, laptop, panel, badge, flow, specks, shadow, human, building, conveyor, tree, flag, coins } from "../lib/kit.mjs";
+import { SPECKS_A, SPECKS_B, bigGear, robotArm } from "./props.mjs";
 
 const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");
 

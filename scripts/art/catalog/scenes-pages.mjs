@@ -1,10 +1,10 @@
 /** Hero scenes for home, contact, careers, company, insights and the 404 page. */
 import { n, g, path, poly, rect, circle, ellipse } from "../lib/svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "../lib/palette.mjs";
-import { cloud, check, person, lines, graph, glow, sparkle, pinPath } from "../lib/parts.mjs";
-import { icon } from "../lib/icons.mjs";
+import { lines, glow, pinPath } from "../lib/parts.mjs";
+
 import { mark } from "../lib/mark.mjs";
-import { ui, monitor, laptop, rack, panel, badge, flow, specks, shadow, human, building, bigIcon, tree, flag } from "../lib/kit.mjs";
+import { ui, monitor, rack, panel, badge, flow, specks, shadow, human, building, bigIcon, tree, flag } from "../lib/kit.mjs";
 import { SPECKS_A, SPECKS_B, cube, skyCloud } from "./props.mjs";
 
 const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");

@@ -1,9 +1,9 @@
 /** Hero scenes for the service pages (1200 x 900, transparent, for the dark navy hero). */
 import { n, g, path, poly, rect, circle, ellipse } from "../lib/svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "../lib/palette.mjs";
-import { cloud, check, gearPath, person, lines, graph, glow, sparkle } from "../lib/parts.mjs";
+import { person, graph, glow } from "../lib/parts.mjs";
 import { icon } from "../lib/icons.mjs";
-import { ui, monitor, laptop, rack, panel, badge, flow, specks, beam, shadow, human, building, bigIcon, conveyor } from "../lib/kit.mjs";
+import { ui, monitor, laptop, rack, panel, badge, flow, specks, shadow, human, building, bigIcon } from "../lib/kit.mjs";
 import { SPECKS_A, SPECKS_B, bigShield, lockGlyph, cube, skyCloud, bigGear, arcs, robotArm } from "./props.mjs";
 
 const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");
@@ -272,11 +272,6 @@ export const SERVICE_SCENES = {
     draw({ d, I, lite, c }) {
       let out = stage(I);
       // circuit traces
-      let tr = "";
-      [[60, 150, 0], [60, 210, 1], [60, 270, 2]].forEach(([v, , i]) => {
-        tr += `M${v} 150V${i === 1 ? 20 : 50}H${v - 30}`;
-        tr += `M150 ${v}H${i === 1 ? 20 : 50}V${v - 30}`;
-      });
       out += g({ transform: I.floor(0, 0, 0) }, path("M150 60V20M210 60V10M270 60V30M60 150H20M60 210H10M60 270H30M300 150H380V100M300 210H400M300 270H360V330M150 300V400M210 300V390H300M270 300V360", { stroke: teal, sw: 4, fill: "none", op: 0.75 }), [[150, 20], [210, 10], [270, 30], [20, 150], [10, 210], [30, 270], [380, 100], [400, 210], [360, 330], [150, 400], [300, 390], [270, 360]].map(([x, y]) => circle(x, y, 7, { fill: mint })).join(""));
       // chip
       out += I.box(80, 80, 0, 260, 260, 26, "navy", { rim: sky, rimOp: 0.5 });
@@ -419,7 +414,6 @@ export const SERVICE_SCENES = {
       out += shadow(I, 230, 240, 140, 0.35);
       out += I.cyl(230, 240, 0, 126, 12, "white");
       const [cx, ct] = I.P(230, 240, 190);
-      const [, cb] = I.P(230, 240, 12);
       out += path(`M${n(cx + 90)} ${n(ct + 50)}C${n(cx + 190)} ${n(ct + 30)} ${n(cx + 190)} ${n(ct + 150)} ${n(cx + 80)} ${n(ct + 150)}`, { stroke: mix(slate, blue, 0.4), sw: 30, fill: "none" });
       out += path(`M${n(cx + 90)} ${n(ct + 46)}C${n(cx + 182)} ${n(ct + 28)} ${n(cx + 182)} ${n(ct + 144)} ${n(cx + 80)} ${n(ct + 144)}`, { stroke: white, sw: 22, fill: "none" });
       out += I.cyl(230, 240, 12, 96, 178, "white");

@@ -99,7 +99,7 @@ export function strokeText(text, x, y, size, sw, track = 0) {
   const k = size / 700;
   let cursor = x + sw / 2;
   let d = "";
-  [...text].forEach((ch, idx) => {
+  [...text].forEach((ch) => {
     const glyph = G[ch];
     if (!glyph) throw new Error(`glyph "${ch}" is not in the stroke font`);
     const [adv, skel] = glyph;

@@ -4,7 +4,7 @@
  * and uses only those keys, so the same drawing can be re-rendered as a flat silhouette
  * (for soft shadows) or in the light/dark scheme. Motifs scale them up; scenes use them small.
  */
-import { n, g, path, poly, rect, circle, ellipse, line } from "./svg.mjs";
+import { n, g, path, rect, circle, ellipse } from "./svg.mjs";
 import { cloud, shieldPath, check, gearPath, heartPath, bust, bars, spark, donut, graph, lines, pinPath } from "./parts.mjs";
 
 const S = (c, k) => ({ stroke: c[k], fill: "none" });

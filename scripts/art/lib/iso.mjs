@@ -2,7 +2,7 @@
  * Isometric drawing (30 degree projection). World axes: x runs to the lower right, y to the
  * lower left, z up. Draw calls return SVG strings; callers order them back to front.
  */
-import { n, poly, path, el, ellipse, g } from "./svg.mjs";
+import { n, poly, path, ellipse } from "./svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "./palette.mjs";
 
 const C = Math.cos(Math.PI / 6);

@@ -2,11 +2,11 @@
  * Scene kit: composite objects for the isometric hero scenes (screens, laptops, racks,
  * panels, floating badges, data flows). Everything is drawn through an Iso instance.
  */
-import { n, g, path, poly, rect, circle, ellipse, line } from "./svg.mjs";
+import { n, g, path, poly, rect, circle, ellipse } from "./svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "./palette.mjs";
 import { MAT } from "./iso.mjs";
-import { win, lines, bars, spark, donut, graph, bust, check, gearPath, sparkle, plus, person } from "./parts.mjs";
-import { icon, silhouette } from "./icons.mjs";
+import { lines, bars, spark, donut, bust, check, sparkle, plus, person } from "./parts.mjs";
+import { icon } from "./icons.mjs";
 
 export const SCREEN = mix(white, sky, 0.12);
 
@@ -358,7 +358,7 @@ export function coins(I, x, y, count, r = 26) {
 }
 
 /** Conveyor belt along x with boxes on it. */
-export function conveyor(I, x, y, len, boxes = [], o = {}) {
+export function conveyor(I, x, y, len, boxes = []) {
   let out = I.box(x, y, 0, 10, 60, 40, "slate") + I.box(x + len - 10, y, 0, 10, 60, 40, "slate");
   out += I.box(x, y, 40, len, 60, 14, "navy", { rim: sky, rimOp: 0.4 });
   let rollers = "";

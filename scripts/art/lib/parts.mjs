@@ -2,13 +2,12 @@
  * Flat (2D) drawing primitives shared by motifs and scenes: clouds, people, UI cards, charts,
  * node graphs, gears, shields. All take screen coordinates and return SVG strings.
  */
-import { n, el, g, path, poly, rect, circle, ellipse, line } from "./svg.mjs";
+import { n, el, g, path, poly, rect, circle, ellipse } from "./svg.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } from "./palette.mjs";
 
 /** Cloud whose bounding box is (x, y, w, 0.62 w). One fill (use a user-space gradient). */
 export function cloud(x, y, w, fill, o = {}) {
   const k = w / 100;
-  const p = { fill, ...o };
   return g(
     o.op !== undefined ? { opacity: o.op } : {},
     rect(x + 10 * k, y + 34 * k, 80 * k, 28 * k, 14 * k, { fill }),
