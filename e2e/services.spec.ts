@@ -107,6 +107,15 @@ test.describe("/softwareServices", () => {
         const cy = centres.reduce((sum, c) => sum + c.y, 0) / 7;
         const radii = centres.map((c) => Math.hypot(c.x - cx, c.y - cy));
         expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(12);
+        // ...and no two items overlap.
+        const boxes = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON()));
+        for (let a = 0; a < boxes.length; a += 1) {
+          for (let b = a + 1; b < boxes.length; b += 1) {
+            const [p, q] = [boxes[a], boxes[b]];
+            const overlap = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+            expect(overlap, `items ${a} and ${b} overlap`).toBe(false);
+          }
+        }
       }
     });
   }

@@ -42,7 +42,7 @@ export default function SoftwareServicesRoute() {
                       {service.name}
                       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
-                    <span className="orbit-summary mt-2 block leading-7 text-muted">{service.summary}</span>
+                    <span className="orbit-summary mt-2 leading-7 text-muted">{service.summary}</span>
                   </span>
                 </Link>
               </li>
