@@ -22,14 +22,32 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
-async function audit(url) {
+/** One Lighthouse run; a run that errored (no metrics) is repeated up to twice before it counts. */
+async function audit(url, attempt = 1) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (${url}: run ${attempt} failed: ${error.message}; running again)`);
+    return audit(url, attempt + 1);
+  }
+}
+
+async function auditOnce(url) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: Object.keys(THRESHOLDS),
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  for (const id of ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"]) {
+    if (typeof audits[id]?.numericValue !== "number") throw new Error(`no value for ${id}`);
+  }
+  if (Object.keys(THRESHOLDS).some((key) => typeof categories[key]?.score !== "number")) {
+    throw new Error("a category has no score");
+  }
   return {
     scores: Object.fromEntries(Object.keys(THRESHOLDS).map((key) => [key, Math.round(categories[key].score * 100)])),
     lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
