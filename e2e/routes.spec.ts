@@ -56,3 +56,16 @@ test.describe("Page Not Found", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found");
   });
 });
+
+test("no page is wider than a phone before hydration (a wider page zooms out, then jumps)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const path of pagePaths) {
+    await page.goto(path);
+    const width = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+    if (width[0] !== 375 || width[1] !== 375) wide.push(`${path}: ${width.join(" / ")}`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
