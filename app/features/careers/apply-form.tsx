@@ -7,12 +7,9 @@ import { site } from "~/content/site";
 import { mailtoHref } from "~/features/contact/email-delivery";
 import {
   EmailField,
-  DeliveryAlert,
+  FormDelivery,
   describedBy,
   Field,
-  Honeypot,
-  NoScriptNote,
-  SubmitButton,
   TextArea,
   TextInput,
 } from "~/features/contact/form-kit";
@@ -141,13 +138,26 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
             </label>
           </div>
         </Field>
-        <NoScriptNote email={site.contact.emails.careers} />
-        <Honeypot idPrefix="apply" />
-        <DeliveryAlert
+        <FormDelivery
+          idPrefix="apply"
+          email={site.contact.emails.careers}
           failure={failure}
           sending={sending}
           onRetry={retry}
-          email={site.contact.emails.careers}
+          ready={ready}
+          submitLabel="Send application"
+          note={
+            <>
+              Or email your CV to{" "}
+              <a
+                href={`mailto:${site.contact.emails.careers}`}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
+                {site.contact.emails.careers}
+              </a>
+              .
+            </>
+          }
           mailto={mailtoHref(
             site.contact.emails.careers,
             `Application from ${values.fullName || "the website"}`,
@@ -161,21 +171,6 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
             ],
           )}
         />
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <SubmitButton ready={ready} sending={sending}>
-            Send application
-          </SubmitButton>
-          <p className="text-sm text-muted">
-            Or email your CV to{" "}
-            <a
-              href={`mailto:${site.contact.emails.careers}`}
-              className="font-semibold text-brand underline underline-offset-4"
-            >
-              {site.contact.emails.careers}
-            </a>
-            .
-          </p>
-        </div>
       </form>
       <SuccessDialog
         open={sentTo !== null}

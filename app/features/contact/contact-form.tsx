@@ -6,14 +6,11 @@ import { useCountries } from "./countries";
 import { mailtoHref } from "./email-delivery";
 import {
   EmailField,
+  FormDelivery,
   CharacterCounter,
-  DeliveryAlert,
   describedBy,
   Field,
-  Honeypot,
-  NoScriptNote,
   Select,
-  SubmitButton,
   TextArea,
   TextInput,
 } from "./form-kit";
@@ -110,13 +107,15 @@ export function ContactForm({
           {...register("message")}
         />
       </Field>
-      <NoScriptNote email={site.contact.emails.general} />
-      <Honeypot idPrefix="contact" />
-      <DeliveryAlert
+      <FormDelivery
+        idPrefix="contact"
+        email={site.contact.emails.general}
         failure={failure}
         sending={sending}
         onRetry={retry}
-        email={site.contact.emails.general}
+        ready={ready}
+        submitLabel="Send message"
+        note="All fields are required."
         mailto={mailtoHref(
           site.contact.emails.general,
           `Contact request from ${values.name || "the website"}`,
@@ -130,12 +129,6 @@ export function ContactForm({
           ],
         )}
       />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <SubmitButton ready={ready} sending={sending}>
-          Send message
-        </SubmitButton>
-        <p className="text-sm text-muted">All fields are required.</p>
-      </div>
     </form>
   );
 }

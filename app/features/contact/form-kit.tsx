@@ -263,3 +263,43 @@ export function EmailField({
     </Field>
   );
 }
+
+/**
+ * The end of every form: the no-JavaScript note, the honeypot, the delivery alert (reason, Retry,
+ * mailto) and the submit row with a short note beside the button.
+ */
+export function FormDelivery({
+  idPrefix,
+  email,
+  failure,
+  sending,
+  onRetry,
+  mailto,
+  ready,
+  submitLabel,
+  note,
+}: {
+  idPrefix: string;
+  email: string;
+  failure: DeliveryFailure | null;
+  sending: boolean;
+  onRetry: () => void;
+  mailto: string;
+  ready: boolean;
+  submitLabel: string;
+  note: ReactNode;
+}) {
+  return (
+    <>
+      <NoScriptNote email={email} />
+      <Honeypot idPrefix={idPrefix} />
+      <DeliveryAlert failure={failure} sending={sending} onRetry={onRetry} email={email} mailto={mailto} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <SubmitButton ready={ready} sending={sending}>
+          {submitLabel}
+        </SubmitButton>
+        <p className="text-sm text-muted">{note}</p>
+      </div>
+    </>
+  );
+}

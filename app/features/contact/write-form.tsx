@@ -2,18 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useWatch } from "react-hook-form";
 import { site } from "~/content/site";
 import { mailtoHref } from "./email-delivery";
-import {
-  EmailField,
-  DeliveryAlert,
-  describedBy,
-  Field,
-  Honeypot,
-  NoScriptNote,
-  Select,
-  SubmitButton,
-  TextArea,
-  TextInput,
-} from "./form-kit";
+import { EmailField, FormDelivery, describedBy, Field, Select, TextArea, TextInput } from "./form-kit";
 import { writeSchema, type WriteTopic, type WriteValues } from "./schemas";
 import { useDeliverableForm } from "./use-deliverable-form";
 
@@ -97,13 +86,15 @@ export function WriteForm({
           {...register("message")}
         />
       </Field>
-      <NoScriptNote email={site.contact.emails.general} />
-      <Honeypot idPrefix="write" />
-      <DeliveryAlert
+      <FormDelivery
+        idPrefix="write"
+        email={site.contact.emails.general}
         failure={failure}
         sending={sending}
         onRetry={retry}
-        email={site.contact.emails.general}
+        ready={ready}
+        submitLabel="Send message"
+        note="All fields are required."
         mailto={mailtoHref(site.contact.emails.general, `Write to Us: ${topicText}`, [
           `Topic: ${topicText}`,
           `Email: ${values.email}`,
@@ -111,12 +102,6 @@ export function WriteForm({
           values.message,
         ])}
       />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <SubmitButton ready={ready} sending={sending}>
-          Send message
-        </SubmitButton>
-        <p className="text-sm text-muted">All fields are required.</p>
-      </div>
     </form>
   );
 }
