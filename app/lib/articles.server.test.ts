@@ -9,8 +9,8 @@ describe("articles", () => {
       expect(article.section).toBe(section);
       expect(article.path).toBe(`/insights/${slug}`);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(article.html).toContain("<h2");
-      expect(article.html).not.toMatch(/<script/i);
+      expect(article.blocks.some((block) => block.kind === "heading" && block.level === 2)).toBe(true);
+      expect(article.blocks.some((block) => block.kind === "list")).toBe(true);
       expect(article.readingMinutes).toBeGreaterThanOrEqual(3);
     }
   });
@@ -19,7 +19,7 @@ describe("articles", () => {
     const summaries = loadArticleSummaries();
     expect(summaries).toHaveLength(6);
     expect(summaries.map((s) => s.date)).toEqual([...summaries.map((s) => s.date)].sort().reverse());
-    expect(summaries[0]).not.toHaveProperty("html");
+    expect(summaries[0]).not.toHaveProperty("blocks");
   });
 
   it("rejects an unknown slug", () => {

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { marked } from "marked";
 import { articleIndex, articlePath } from "~/content/insights/index";
 import { parseFrontMatter, readingMinutes } from "./front-matter";
+import { parseMarkdown, plainText, type Block } from "./markdown";
 
 export interface ArticleSummary {
   slug: string;
@@ -24,8 +24,8 @@ export interface ArticleSummary {
 }
 
 export interface Article extends ArticleSummary {
-  /** HTML rendered from our own Markdown at build time (never from visitor input). */
-  html: string;
+  /** The body as structured data (parsed at build time), rendered as React elements. */
+  blocks: Block[];
 }
 
 const REQUIRED = ["title", "description", "date", "section", "image", "imageAlt", "category", "author"] as const;
@@ -41,6 +41,7 @@ export function loadArticle(slug: string): Article {
   if (data.section !== entry.section) {
     throw new Error(`${slug}.md: section "${data.section}" does not match the index ("${entry.section}")`);
   }
+  const blocks = parseMarkdown(body);
   return {
     slug,
     section: entry.section,
@@ -52,8 +53,8 @@ export function loadArticle(slug: string): Article {
     imageAlt: data.imageAlt!,
     category: data.category!,
     author: data.author!,
-    readingMinutes: readingMinutes(body),
-    html: marked.parse(body, { async: false, gfm: true }),
+    readingMinutes: readingMinutes(plainText(blocks)),
+    blocks,
   };
 }
 
@@ -61,7 +62,7 @@ export function loadArticle(slug: string): Article {
 export function loadArticleSummaries(): ArticleSummary[] {
   return articleIndex
     .map(({ slug }) => {
-      const { html: _html, ...summary } = loadArticle(slug);
+      const { blocks: _blocks, ...summary } = loadArticle(slug);
       return summary;
     })
     .sort((a, b) => b.date.localeCompare(a.date));

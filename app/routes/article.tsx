@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
+import { MarkdownContent } from "~/components/sections/markdown-content";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { loadArticle } from "~/lib/articles.server";
@@ -50,8 +51,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           All insights
         </Link>
-        {/* Our own Markdown, rendered at build time; no visitor input reaches this HTML. */}
-        <div className="prose-article mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <MarkdownContent blocks={article.blocks} className="prose-article mt-8 max-w-3xl" />
       </Container>
       <CtaBand
         cta={{
