@@ -1,7 +1,72 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { nginxFiles } from "../scripts/gen-nginx.mjs";
-import { contentSecurityPolicy, insightsBlogTarget } from "./policy.mjs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cspConf, nginxFiles } from "../scripts/gen-nginx.mjs";
+import {
+  cleanRedirect,
+  contentSecurityPolicy,
+  HOSTILE_TARGET,
+  insightsBlogTarget,
+  rawArgument,
+  REDIRECTABLE_PATH,
+  sectionPattern,
+} from "./policy.mjs";
+
+const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
+const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) => existsSync(path));
+const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) => existsSync(path));
+const prefixes = [];
+
+/**
+ * Lays deploy/nginx.conf out as the README says (altura/*.conf, a certificate, a web root) in a
+ * temporary prefix, with a throwaway self-signed certificate, and runs `nginx -t` on it.
+ */
+function nginxTest({ brotli }) {
+  const prefix = mkdtempSync(join(tmpdir(), "altura-nginx-t-"));
+  prefixes.push(prefix);
+  for (const dir of ["altura", "ssl", "client", "logs"]) mkdirSync(join(prefix, dir));
+  const deployDir = new URL("./nginx/", import.meta.url);
+  for (const name of readdirSync(deployDir)) copyFileSync(new URL(name, deployDir), join(prefix, "altura", name));
+  writeFileSync(join(prefix, "altura", "csp.conf"), cspConf(contentSecurityPolicy({ scriptHashes: ["sha256-abc"] })));
+  if (brotli) writeFileSync(join(prefix, "altura", "brotli.conf"), "brotli_static on;\n");
+  const cert = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=altura.example",
+      "-keyout", join(prefix, "ssl", "privkey.pem"), "-out", join(prefix, "ssl", "fullchain.pem")],
+    { encoding: "utf8" },
+  );
+  expect(cert.status, cert.stderr).toBe(0);
+  const site = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8")
+    .replaceAll("/etc/nginx/altura/", `${prefix}/altura/`)
+    .replaceAll("/etc/ssl/altura/", `${prefix}/ssl/`)
+    .replaceAll("/var/www/altura/client", `${prefix}/client`);
+  writeFileSync(join(prefix, "site.conf"), site);
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `${brotli ? `load_module ${brotliModule};` : ""}
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log;
+events { worker_connections 64; }
+http {
+    ${mimeTypes ? `include ${mimeTypes};` : ""}
+    access_log off;
+    client_body_temp_path ${prefix}/logs;
+    proxy_temp_path ${prefix}/logs;
+    fastcgi_temp_path ${prefix}/logs;
+    uwsgi_temp_path ${prefix}/logs;
+    scgi_temp_path ${prefix}/logs;
+    include ${prefix}/site.conf;
+}
+`,
+  );
+  return spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
+}
+
+afterAll(() => {
+  for (const prefix of prefixes) rmSync(prefix, { recursive: true, force: true });
+});
 
 describe("deploy/nginx", () => {
   it("is what scripts/gen-nginx.mjs generates from deploy/policy.mjs", () => {
@@ -9,13 +74,84 @@ describe("deploy/nginx", () => {
       expect(readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8"), name).toBe(text);
     }
   });
+
+  it("deploy/nginx.conf (TLS, production layout) passes nginx -t", () => {
+    const result = nginxTest({ brotli: false });
+    expect(result.error, `${nginxBinary} must be installed (.ci/run installs it)`).toBeUndefined();
+    expect(result.stderr).toContain("test is successful");
+    expect(result.stderr).not.toMatch(/\[(emerg|warn)\]/);
+  });
+
+  it.runIf(brotliModule)("passes nginx -t with brotli_static on when the module is installed", () => {
+    const result = nginxTest({ brotli: true });
+    expect(result.stderr).toContain("test is successful");
+  });
+
+  it("has no directive that needs a newer nginx than Debian stable's 1.22", () => {
+    const all = [readFileSync(new URL("./nginx.conf", import.meta.url), "utf8"), ...Object.values(nginxFiles())].join("\n");
+    expect(all).not.toMatch(/^\s*http2\s+on\s*;/m);
+    expect(all).not.toMatch(/^\s*http3\b|quic/m);
+  });
 });
 
 describe("policy", () => {
-  it("maps insightsBlog sections like the app does", () => {
+  it("maps insightsBlog sections like the app does, in any case and percent-encoding", () => {
     expect(insightsBlogTarget(undefined)).toBe("/insights/marketing");
     expect(insightsBlogTarget("exploringThePotentialOfSalesforceAnalyticsCloud")).toBe("/insights/analytics-cloud");
+    expect(insightsBlogTarget("FLOWBUILDER")).toBe("/insights/flow-builder");
+    expect(insightsBlogTarget("%66lowBuilder")).toBe("/insights/flow-builder");
     expect(insightsBlogTarget("nope")).toBeNull();
+    expect(insightsBlogTarget("%zz")).toBeNull();
+    // nginx's side of the same rule: the generated pattern accepts exactly those spellings.
+    const pattern = new RegExp(sectionPattern("flowBuilder"), "i");
+    for (const value of ["flowBuilder", "FLOWBUILDER", "%66lowBuilder", "%46LOWbuilder"]) expect(pattern.test(value), value).toBe(true);
+    for (const value of ["flowBuilde", "flowBuilder%20", "flow+Builder"]) expect(pattern.test(value), value).toBe(false);
+  });
+
+  it("reads the first section argument raw, its name in any case, as nginx does", () => {
+    expect(rawArgument("a=1&Section=x%3A&section=y", "section")).toBe("x%3A");
+    expect(rawArgument("section", "section")).toBe("");
+    expect(rawArgument("sections=1", "section")).toBeNull();
+  });
+
+  const hostile = new RegExp(HOSTILE_TARGET, "i");
+  it("rejects every hostile class of target: backslashes, encoded slashes, controls, dot segments", () => {
+    const cases = {
+      backslash: ["/\\evil.example", "/a\\b", "/%5cevil.example", "/%5C%5Cevil.example/"],
+      "encoded slash": ["/%2fevil.example", "/%2F%2Fevil.example", "/company%2F", "/a%2fb/"],
+      control: ["/%00", "/a%0d%0aSet-Cookie:x", "/%7f", "/%1b[2J"],
+      "dot segment": ["/..", "/../etc/passwd", "/a/./b", "/%2e%2e/x", "/.%2E/x", "/x/%2e", "/x/..?y"],
+    };
+    for (const [kind, targets] of Object.entries(cases)) {
+      for (const target of targets) expect(hostile.test(target), `${kind}: ${target}`).toBe(true);
+    }
+    for (const target of ["/", "/company", "/a.b/c", "/.well-known/x", "/x?next=//evil.example", "/x?a=..%2f"]) {
+      expect(hostile.test(target), target).toBe(false);
+    }
+  });
+
+  it("redirects only to clean paths of this site, and a clean path never redirects again", () => {
+    const samples = [
+      ["//evil.example", "/evil.example"],
+      ["///evil.example//", "/evil.example"],
+      ["//", "/"],
+      ["/company/", "/company"],
+      ["/company///", "/company"],
+      ["//company//about/", "/company/about"],
+      ["/company", null],
+      ["/", null],
+      ["/caf\u00e9/", false],
+      ["//a b/", false],
+    ];
+    for (const [path, expected] of samples) {
+      const target = cleanRedirect(path, path);
+      expect(target, path).toBe(expected);
+      if (typeof target === "string") {
+        expect(target === "/" || new RegExp(REDIRECTABLE_PATH).test(target), path).toBe(true);
+        expect(target.startsWith("//") || target.includes("\\"), path).toBe(false);
+        expect(cleanRedirect(target, target), `${target} again`).toBeNull();
+      }
+    }
   });
 
   it("builds a CSP without unsafe script sources", () => {

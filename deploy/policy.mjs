@@ -15,11 +15,73 @@ export { default as articleSections } from "../app/content/insights/sections.jso
 import articleSections from "../app/content/insights/sections.json" with { type: "json" };
 export const DEFAULT_ARTICLE_SECTION = "marketing"; // also app/content/insights/index.ts
 
-/** Where `insightsBlog` with this `section` value should go; null for an unknown value. */
+/**
+ * Where `insightsBlog` with this `section` value should go; null for an unknown value. The value
+ * is compared percent-decoded and without regard to case (old links were typed and re-encoded by
+ * hand); `+` is not a space here. nginx applies the same rule (see `sectionPattern`).
+ */
 export function insightsBlogTarget(section) {
-  const wanted = section == null || section === "" ? DEFAULT_ARTICLE_SECTION : section;
-  const hit = articleSections.find((article) => article.section === wanted);
+  let wanted = section == null || section === "" ? DEFAULT_ARTICLE_SECTION : section;
+  try {
+    wanted = decodeURIComponent(wanted);
+  } catch {
+    return null;
+  }
+  const hit = articleSections.find((article) => article.section.toLowerCase() === wanted.toLowerCase());
   return hit ? `/insights/${hit.slug}` : null;
+}
+
+/**
+ * A case-insensitive regular expression (PCRE and JavaScript alike) matching every spelling of a
+ * section value that `insightsBlogTarget` accepts: each character as itself or percent-encoded.
+ */
+export function sectionPattern(section) {
+  const hex = (char) => char.charCodeAt(0).toString(16).padStart(2, "0");
+  const alternatives = [...section].map((char) => {
+    const cases = [...new Set([char.toLowerCase(), char.toUpperCase()])];
+    const literal = /[A-Za-z0-9]/.test(char) ? char : `\\x${hex(char)}`;
+    return `(?:${literal}|${cases.map((c) => `%${hex(c)}`).join("|")})`;
+  });
+  return `^${alternatives.join("")}$`;
+}
+
+/** The raw value of the first `section` argument of a query string, as nginx's `$arg_section` reads it. */
+export function rawArgument(query, name) {
+  for (const pair of query.split("&")) {
+    const equals = pair.indexOf("=");
+    const key = equals === -1 ? pair : pair.slice(0, equals);
+    if (key.toLowerCase() === name) return equals === -1 ? "" : pair.slice(equals + 1);
+  }
+  return null;
+}
+
+/**
+ * Request targets no page of ours can have, answered 400 by both servers before anything else:
+ * a backslash (raw or encoded), an encoded slash, NUL and control characters (raw or encoded),
+ * and dot segments (`.`/`..`, raw or encoded). Matched case-insensitively against the raw target
+ * (path and query); only the path part counts. One source for scripts/serve.mjs and nginx.
+ */
+export const HOSTILE_TARGET =
+  "^[^?]*(?:[\\x5c\\x00-\\x20\\x7f]|%5c|%2f|%[01][0-9a-f]|%7f|/(?:\\.|%2e){1,2}(?:[/?]|$))";
+
+/** A path we may redirect to: one or more segments of URL-safe characters, or the root. */
+export const REDIRECTABLE_PATH = "^(?:/[A-Za-z0-9._~-]+)+$";
+
+/**
+ * The one normaliser of both servers. Given the decoded path of a request that passed
+ * HOSTILE_TARGET, returns the path it should be redirected to (doubled slashes merged, trailing
+ * slashes dropped), `null` when it is already clean, or `false` when it is not clean and holds
+ * characters we never redirect to (answered 404). The result is always "/" or a path of
+ * REDIRECTABLE_PATH, so a Location can only ever point at this site, and redirecting it again
+ * gives `null`: no loop.
+ */
+export function cleanRedirect(rawPath, decodedPath) {
+  const doubled = /\/\//.test(rawPath);
+  const trailing = decodedPath.length > 1 && decodedPath.endsWith("/");
+  if (!doubled && !trailing) return null;
+  const merged = decodedPath.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+  if (merged === "/") return "/";
+  return new RegExp(REDIRECTABLE_PATH).test(merged) ? merged : false;
 }
 
 export const cacheControl = {
@@ -35,6 +97,9 @@ export const cacheControl = {
 export const limits = {
   maxUrlLength: 4096,
 };
+
+/** The methods a static site answers; anything else gets 405 with this `Allow`. */
+export const ALLOWED_METHODS = "GET, HEAD";
 
 /**
  * Security headers sent with every response. `Content-Security-Policy` is built per deploy from

@@ -1,5 +1,6 @@
+import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, expect, test, type APIRequestContext } from "@playwright/test";
-import { securityHeaders } from "../deploy/policy.mjs";
+import { ALLOWED_METHODS, securityHeaders } from "../deploy/policy.mjs";
 
 /**
  * The serving policy, checked over HTTP. The same spec runs against the preview server and
@@ -12,6 +13,31 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => api.dispose());
 
 const get = (path: string, headers: Record<string, string> = {}) => api.get(path, { headers, maxRedirects: 0 });
+
+/**
+ * A GET with the request target sent exactly as written (`//host`, backslashes, `%2F`), which
+ * URL-based clients normalise away. Answers like an APIResponse: status(), headers(), text().
+ */
+let base = "";
+test.beforeAll(({ baseURL }) => {
+  base = baseURL!;
+});
+function rawGet(target: string): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: target, method: "GET", headers: { "Accept-Encoding": "identity" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]));
+        const body = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: () => res.statusCode ?? 0, headers: () => headers, text: async () => body });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 test("pages: 200, HTML never cached stale, every security header and a strict CSP", async () => {
   const response = await get("/it-consulting", { "Accept-Encoding": "gzip" });
@@ -56,6 +82,12 @@ test("trailing slash and moved paths answer 301 to the clean URL", async () => {
       "/insights/small-business-crm",
     ],
     ["/insightsBlog?section=empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM", "/insights/small-business-crm"],
+    // Odd spellings of old links: any case, any percent-encoding, the argument name in any case.
+    ["/insightsBlog?section=FLOWBUILDER", "/insights/flow-builder"],
+    ["/insightsBlog?section=%66low%42uilder", "/insights/flow-builder"],
+    ["/insightsBlog?section=empoweringsmallbusinesses%3aunleashingthepotentialofsalesforcecrm", "/insights/small-business-crm"],
+    ["/insightsBlog?Section=flowBuilder&section=marketing", "/insights/flow-builder"],
+    ["/insightsBlog?section=", "/insights/marketing"],
   ] as const) {
     const response = await get(from);
     expect(response.status(), from).toBe(301);
@@ -64,8 +96,18 @@ test("trailing slash and moved paths answer 301 to the clean URL", async () => {
 });
 
 test("unknown paths and unknown article sections answer 404 with the Not Found page", async () => {
-  for (const path of ["/no-such-page", "/insights/no-such-article", "/insightsBlog?section=unknown", "/404", "/__spa-fallback.html"]) {
-    const response = await get(path);
+  for (const path of [
+    "/no-such-page",
+    "/insights/no-such-article",
+    "/insightsBlog?section=unknown",
+    "/insightsBlog?section=flow+Builder",
+    "/insightsBlog?section=%zz",
+    "/404",
+    "/__spa-fallback.html",
+    "/caf%C3%A9/",
+    "//caf%C3%A9",
+  ]) {
+    const response = await rawGet(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain("Page Not Found");
   }
@@ -88,11 +130,14 @@ test("bad input gets a 4xx, never a 500 or a file outside the build", async () =
   }
 });
 
-test("methods other than GET and HEAD on pages answer 405", async () => {
-  for (const method of ["POST", "PUT", "DELETE"]) {
+test("methods other than GET and HEAD on pages answer 405 with Allow", async () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     const response = await api.fetch("/company", { method, data: "x=1" });
     expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"], method).toBe(ALLOWED_METHODS);
+    expect(response.headers()["x-frame-options"], method).toBe("DENY");
   }
+  expect((await get("/company")).headers()["allow"]).toBeUndefined();
   const head = await api.fetch("/company", { method: "HEAD" });
   expect(head.status()).toBe(200);
 });
@@ -108,4 +153,89 @@ test("sitemap lists every canonical page once and no alias; robots points at it"
   expect(urls.some((url) => url.includes("404"))).toBe(false);
   const robots = await (await get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+/** Every redirect the servers give must stay on this site: a path, never `//host` or a backslash. */
+function expectSameSite(location: string | undefined, label: string) {
+  expect(location, label).toBeDefined();
+  expect(location!, label).toMatch(/^\/(?![/\\])/);
+  expect(location!, label).not.toMatch(/\\|%5c|%2f/i);
+  expect(new URL(location!, "http://site.test").host, label).toBe("site.test");
+}
+
+test("redirects stay on this site for every class of odd path, and never loop", async () => {
+  const classes: Record<string, [string, number, string?][]> = {
+    "leading slashes": [
+      ["//evil.example", 301, "/evil.example"],
+      ["//evil.example/", 301, "/evil.example"],
+      ["///evil.example//x", 301, "/evil.example/x"],
+      ["//company", 301, "/company"],
+      ["//", 301, "/"],
+    ],
+    "raw backslashes": [
+      ["/\\evil.example", 400],
+      ["/\\/evil.example/", 400],
+      ["/company\\", 400],
+    ],
+    "encoded backslashes": [
+      ["/%5Cevil.example", 400],
+      ["/%5c%5cevil.example/", 400],
+    ],
+    "encoded slashes": [
+      ["/%2F%2Fevil.example", 400],
+      ["/%2fevil.example/", 400],
+      ["/company%2F", 400],
+      ["/company%2f%2f", 400],
+    ],
+    "dot segments": [
+      ["/./company", 400],
+      ["/x/../company/", 400],
+      ["/%2e%2e/company", 400],
+      ["/.%2E//evil.example", 400],
+    ],
+    "trailing slashes": [
+      ["/company/", 301, "/company"],
+      ["/company//", 301, "/company"],
+      ["/company/?x=1", 301, "/company?x=1"],
+      ["//company/?next=//evil.example", 301, "/company?next=//evil.example"],
+    ],
+  };
+  for (const [kind, cases] of Object.entries(classes)) {
+    for (const [path, status, target] of cases) {
+      const response = await rawGet(path);
+      const label = `${kind}: ${path}`;
+      expect(response.status(), label).toBe(status);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${label} ${name}`).toBe(value);
+      if (status !== 301) continue;
+      const location = response.headers()["location"];
+      expectSameSite(location, label);
+      expect(location!.replace(/^https?:\/\/[^/]+/, ""), label).toBe(target);
+      // Following it arrives: no second redirect, no loop.
+      const next = await rawGet(location!);
+      expect([200, 404], `${label} -> ${location}`).toContain(next.status());
+    }
+  }
+});
+
+test("files: Range gives 206, validators give 304, an unsatisfiable range 416", async () => {
+  const whole = await get("/favicon.svg");
+  const size = (await whole.body()).length;
+  const tag = whole.headers()["etag"];
+  expect(tag).toBeTruthy();
+  const part = await get("/favicon.svg", { Range: "bytes=0-9", "Accept-Encoding": "identity" });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-range"]).toBe(`bytes 0-9/${size}`);
+  expect((await part.body()).length).toBe(10);
+  const suffix = await get("/favicon.svg", { Range: "bytes=-5", "Accept-Encoding": "identity" });
+  expect(suffix.status()).toBe(206);
+  expect(suffix.headers()["content-range"]).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+  const unsatisfiable = await get("/favicon.svg", { Range: `bytes=${size + 10}-`, "Accept-Encoding": "identity" });
+  expect(unsatisfiable.status()).toBe(416);
+  const notModified = await get("/favicon.svg", { "If-None-Match": tag! });
+  expect(notModified.status()).toBe(304);
+  expect(notModified.headers()["x-content-type-options"]).toBe("nosniff");
+  const page = await get("/company", { "Accept-Encoding": "gzip" });
+  const pageTag = page.headers()["etag"];
+  expect(pageTag).toBeTruthy();
+  expect((await get("/company", { "Accept-Encoding": "gzip", "If-None-Match": pageTag! })).status()).toBe(304);
 });

@@ -1,123 +1,283 @@
 /**
- * The local outbox: with no email-service key configured, the site's forms post to its own
- * `/api/v1.0/email/send-form` (see app/features/contact/email-delivery.ts). The preview server
- * (`npm start`) hands those posts to `handleOutboxPost`, which keeps each message, with its
- * attachment, in a folder of OUTBOX_DIR (default `.outbox/`) and prints one line per message.
- * It answers like the email service: 200 "OK"; 400 for a body that is not a form; 413 past 3 MB.
+ * The local outbox: with no email-service key configured (and the outbox chosen, see
+ * scripts/lib/email-settings.mjs), the site's forms post to its own `/api/v1.0/email/send-form`
+ * (app/features/contact/email-delivery.ts). The preview server (`npm start`) hands those posts to
+ * the outbox, which keeps each message, with its attachment, in a folder of OUTBOX_DIR (default
+ * `.outbox/`) and prints one escaped line per message. It answers like the email service:
+ *   200 "OK"                      kept
+ *   400                           not a form, or a field the browser's own schema rejects
+ *   403                           posted from another site (Origin / Sec-Fetch-Site)
+ *   413                           body over 3 MB (counted while it streams, chunked too), more
+ *                                 than one file, too many or too long fields
+ *   415                           not multipart/form-data
+ *   429 (Retry-After)             more than OUTBOX_RATE_LIMIT messages a minute from one client
+ *   500                           the message could not be written (logged)
+ *   507                           the outbox is over OUTBOX_QUOTA_BYTES or the disk is nearly full
+ * Parsing is busboy's; the fields are validated by the same zod schemas as the browser forms
+ * (app/features/contact/schemas.ts, app/features/careers/apply-schema.ts), bundled from the
+ * TypeScript sources by esbuild when the outbox starts. Files are written asynchronously.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { mkdir, readdir, rm, stat, statfs, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import busboy from "busboy";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 /** The CV may be 2 MB; the rest of the form and the multipart framing fit in the remainder. */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+/** The forms send at most one file (the CV) and a dozen fields, none longer than a message. */
+export const FORM_LIMITS = { files: 1, fields: 30, fieldSize: 20_000, fieldNameSize: 100, parts: 32 };
+/** Saved file names are cut to this many UTF-8 bytes (file systems allow 255). */
+export const MAX_FILE_NAME_BYTES = 120;
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+/** Fields the email library adds; not part of the visitor's form. */
+const SERVICE_FIELDS = ["lib_version", "service_id", "template_id", "user_id"];
+/** The honeypot field of the forms (app/features/contact/use-deliverable-form.ts). */
+export const HONEYPOT_FIELD = "fax_extension_hp";
 
-export function outboxDir(env = process.env) {
-  return env.OUTBOX_DIR ? resolve(process.cwd(), env.OUTBOX_DIR) : join(projectRoot, ".outbox");
+export function outboxSettings(env = process.env) {
+  const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  return {
+    dir: env.OUTBOX_DIR ? resolve(process.cwd(), env.OUTBOX_DIR) : join(projectRoot, ".outbox"),
+    /** Messages a minute from one client address. */
+    ratePerMinute: number(env.OUTBOX_RATE_LIMIT, 20),
+    /** Total bytes the outbox folder may hold. */
+    quotaBytes: number(env.OUTBOX_QUOTA_BYTES, 500 * 1024 * 1024),
+    /** Free space the disk must keep after a message. */
+    minFreeBytes: number(env.OUTBOX_MIN_FREE_BYTES, 100 * 1024 * 1024),
+  };
 }
 
-/** The boundary of a multipart/form-data content type, or null. */
-export function multipartBoundary(contentType = "") {
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) return null;
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-function headerParam(header, name) {
-  const match =
-    new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ??
-    new RegExp(`;\\s*${name}=([^;\\s]+)`, "i").exec(header);
-  return match ? match[1].replace(/\\(.)/g, "$1") : null;
+let schemasPromise;
+/**
+ * The browser's schemas, for Node: esbuild bundles the TypeScript modules (with zod and the `~/`
+ * path alias of tsconfig.json) into one ES module, imported from memory. Once per process.
+ */
+export function loadFormSchemas() {
+  schemasPromise ??= (async () => {
+    const { build } = await import("esbuild");
+    const result = await build({
+      stdin: {
+        contents: [
+          'export { contactSchema, writeSchema } from "./app/features/contact/schemas.ts";',
+          'export { applySchema, CV_MAX_BYTES } from "./app/features/careers/apply-schema.ts";',
+        ].join("\n"),
+        resolveDir: projectRoot,
+        loader: "ts",
+      },
+      absWorkingDir: projectRoot,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+    });
+    const code = result.outputFiles[0].text;
+    return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  })();
+  return schemasPromise;
 }
 
 /**
- * Parses a multipart/form-data body (RFC 7578) into text fields and files. Throws on a body
- * that does not follow the format.
- * @returns {{ fields: Record<string, string>, files: { field: string, filename: string, type: string, data: Buffer }[] }}
+ * Text safe to print on one terminal line: control characters (C0, C1, DEL), line and paragraph
+ * separators and bidirectional overrides become \u escapes; long values are cut.
  */
-export function parseMultipart(body, boundary) {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const fields = {};
-  const files = [];
-  let position = body.indexOf(delimiter);
-  if (position === -1) throw new Error("no multipart boundary in the body");
-  for (;;) {
-    position += delimiter.length;
-    if (body.subarray(position, position + 2).toString() === "--") break; // closing delimiter
-    if (body.subarray(position, position + 2).toString() !== "\r\n")
-      throw new Error("malformed multipart delimiter");
-    position += 2;
-    const headerEnd = body.indexOf("\r\n\r\n", position);
-    if (headerEnd === -1) throw new Error("multipart part without a header end");
-    const headers = body.subarray(position, headerEnd).toString("utf8").split("\r\n");
-    const next = body.indexOf(Buffer.concat([Buffer.from("\r\n"), delimiter]), headerEnd + 4);
-    if (next === -1) throw new Error("multipart part without a closing boundary");
-    const data = body.subarray(headerEnd + 4, next);
-    const disposition = headers.find((line) => /^content-disposition:/i.test(line)) ?? "";
-    const type =
-      headers.find((line) => /^content-type:/i.test(line))?.replace(/^content-type:\s*/i, "") ?? "";
-    const name = headerParam(disposition, "name");
-    if (name === null) throw new Error("multipart part without a name");
-    const filename = headerParam(disposition, "filename");
-    if (filename !== null) {
-      if (filename !== "" || data.length > 0)
-        files.push({
-          field: name,
-          filename,
-          type: type || "application/octet-stream",
-          data: Buffer.from(data),
-        });
-    } else {
-      fields[name] = data.toString("utf8");
-    }
-    position = next + 2;
-  }
-  return { fields, files };
+export function escapeForLog(value, max = 200) {
+  const text = String(value);
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\\]/g, (char) =>
+    char === "\\" ? "\\\\" : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
-/** A file name safe to write: no directories, no control or odd characters, never empty. */
+/** Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character. */
+export function cutUtf8(text, maxBytes) {
+  let bytes = 0;
+  let out = "";
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > maxBytes) break;
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * A file name safe to write: no directories, no control or odd characters, at most
+ * MAX_FILE_NAME_BYTES UTF-8 bytes with the extension kept, never empty or "message.json".
+ */
 export function safeFileName(name) {
-  const base = basename(String(name).replace(/\\/g, "/"))
-    .replace(/[^\p{L}\p{N}._ -]+/gu, "_")
-    .replace(/^\.+/, "")
-    .trim()
-    .slice(0, 120);
-  return base || "attachment";
+  const base = String(name)
+    .replace(/\\/g, "/")
+    .split("/")
+    .pop()
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}._ -]+/gu, "_")
+    .replace(/^[.\s]+/, "")
+    .trim();
+  const dot = base.lastIndexOf(".");
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";
+  const stem = extension ? base.slice(0, dot) : base;
+  const safe = cutUtf8(stem, MAX_FILE_NAME_BYTES - Buffer.byteLength(extension)).trim() + extension;
+  if (!safe || safe === extension) return `attachment${extension}`;
+  return safe === "message.json" ? "attachment-message.json" : safe;
 }
 
 function timestamp(date) {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
-/** Writes one message folder: message.json (fields and attachment list) and the attachments. */
-export function saveMessage({ fields, files }, dir = outboxDir(), now = new Date()) {
-  const template = safeFileName(fields.template_id ?? "message");
-  const folder = join(dir, `${timestamp(now)}-${template}-${randomBytes(3).toString("hex")}`);
-  mkdirSync(folder, { recursive: true });
-  const used = new Set(["message.json"]);
-  const attachments = files.map((file) => {
-    let saved = safeFileName(file.filename);
-    for (let n = 2; used.has(saved); n += 1) saved = `${n}-${safeFileName(file.filename)}`;
-    used.add(saved);
-    writeFileSync(join(folder, saved), file.data);
-    return {
-      field: file.field,
-      filename: file.filename,
-      savedAs: saved,
-      type: file.type,
-      bytes: file.data.length,
+/** Bytes under a folder (the outbox is small: a walk at start-up, then counted as it grows). */
+async function folderBytes(dir) {
+  let total = 0;
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(path);
+    else total += await stat(path).then((stats) => stats.size, () => 0);
+  }
+  return total;
+}
+
+/**
+ * Writes one message folder: message.json (fields and attachment list) and the attachment.
+ * The folder name is a timestamp plus random bytes; `mkdir` without `recursive` fails on the
+ * (astronomically unlikely) clash, and a new name is drawn. No loop over existing names.
+ */
+export async function saveMessage({ fields, files, flagged }, dir, now = new Date()) {
+  const template = safeFileName(fields.template_id ?? "message").slice(0, 40);
+  await mkdir(dir, { recursive: true });
+  let folder;
+  for (let attempt = 0; ; attempt += 1) {
+    folder = join(dir, `${timestamp(now)}-${template}-${randomBytes(6).toString("hex")}`);
+    try {
+      await mkdir(folder);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST" || attempt >= 3) throw error;
+    }
+  }
+  try {
+    const attachments = [];
+    for (const file of files) {
+      const savedAs = safeFileName(file.filename);
+      await writeFile(join(folder, savedAs), file.data);
+      attachments.push({ field: file.field, filename: file.filename, savedAs, type: file.type, bytes: file.data.length });
+    }
+    const message = { receivedAt: now.toISOString(), ...(flagged ? { flagged } : {}), fields, attachments };
+    const json = JSON.stringify(message, null, 2) + "\n";
+    await writeFile(join(folder, "message.json"), json);
+    return { folder, message, bytes: Buffer.byteLength(json) + files.reduce((sum, file) => sum + file.data.length, 0) };
+  } catch (error) {
+    // Nothing half-written stays behind.
+    await rm(folder, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
+}
+
+class Rejection extends Error {
+  constructor(status, message, headers = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+/**
+ * Reads a multipart/form-data request with busboy, enforcing every limit while the body
+ * streams. Resolves with the fields and files, or rejects with a Rejection (status + reason).
+ */
+export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    let parser;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        limits: { ...FORM_LIMITS, fileSize: maxFileBytes },
+      });
+    } catch {
+      return reject(new Rejection(415, "The request is not multipart/form-data"));
+    }
+    const fields = {};
+    const files = [];
+    let received = 0;
+    let settled = false;
+    const fail = (rejection) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners("file");
+      req.resume(); // drain what is still coming, without keeping it
+      reject(rejection);
     };
+    const tooLarge = (what) => fail(new Rejection(413, `Payload Too Large: ${what}`));
+    req.on("data", (chunk) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) tooLarge(`the body is over ${maxBodyBytes} bytes`);
+    });
+    req.on("error", () => fail(new Rejection(400, "The request was cut off")));
+    req.on("aborted", () => fail(new Rejection(400, "The request was cut off")));
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) return tooLarge(`the field ${name.slice(0, 40)} is too long`);
+      fields[name] = value;
+    });
+    parser.on("file", (field, stream, info) => {
+      const chunks = [];
+      let size = 0;
+      stream.on("data", (chunk) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on("limit", () => tooLarge("the file is too large"));
+      stream.on("error", () => fail(new Rejection(400, "The form data could not be read")));
+      stream.on("end", () => {
+        // An empty file input (no file chosen) is sent with an empty name and no data.
+        if (info.filename === undefined || (info.filename === "" && size === 0)) return;
+        files.push({ field, filename: info.filename, type: info.mimeType || "application/octet-stream", data: Buffer.concat(chunks, size) });
+      });
+    });
+    parser.on("filesLimit", () => tooLarge(`more than ${FORM_LIMITS.files} file`));
+    parser.on("fieldsLimit", () => tooLarge(`more than ${FORM_LIMITS.fields} fields`));
+    parser.on("partsLimit", () => tooLarge(`more than ${FORM_LIMITS.parts} parts`));
+    parser.on("error", (error) => fail(new Rejection(400, `The form data could not be read: ${error.message}`)));
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      resolvePromise({ fields, files });
+    });
+    req.pipe(parser);
   });
-  const message = { receivedAt: now.toISOString(), fields, attachments };
-  writeFileSync(join(folder, "message.json"), JSON.stringify(message, null, 2) + "\n");
-  return { folder, message };
+}
+
+/** Same-origin only: a browser always says where a POST comes from (Origin, Sec-Fetch-Site). */
+export function isSameOrigin(req) {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin") return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true; // not a browser: nothing to forge on a visitor's behalf
+  const host = req.headers.host;
+  return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** Which of the browser's schemas a form's fields belong to (each form has its own fields). */
+function schemaFor(fields, schemas) {
+  if ("fullName" in fields) return { name: "careers", schema: schemas.applySchema };
+  if ("topic" in fields) return { name: "write", schema: schemas.writeSchema };
+  return { name: "contact", schema: schemas.contactSchema };
 }
 
 function reply(res, status, headers, text) {
+  if (res.headersSent) return res.destroy();
   res.writeHead(status, {
     ...headers,
     "Content-Type": "text/plain; charset=utf-8",
@@ -127,64 +287,74 @@ function reply(res, status, headers, text) {
 }
 
 /**
- * `onPost` of scripts/serve.mjs. Returns true when it answered the request (the outbox path),
- * false for any other path so the server answers as usual.
+ * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
+ * the request (the outbox path), false for any other path so the server answers as usual.
  */
-export async function handleOutboxPost(
-  req,
-  res,
-  url,
-  baseHeaders = {},
-  { dir = outboxDir(), log = console.log } = {},
-) {
-  if (url.pathname !== OUTBOX_PATH) return false;
-  const boundary = multipartBoundary(req.headers["content-type"]);
-  if (!boundary) {
-    req.resume();
-    reply(res, 400, baseHeaders, "The request is not multipart/form-data");
-    return true;
-  }
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    req.resume();
-    reply(res, 413, { ...baseHeaders, Connection: "close" }, "Payload Too Large");
-    return true;
-  }
-  const chunks = [];
-  let size = 0;
-  let tooLarge = false;
-  try {
-    for await (const chunk of req) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
+export async function createOutbox({ env = process.env, log = console.log, ...overrides } = {}) {
+  const settings = { ...outboxSettings(env), ...overrides };
+  const schemas = await loadFormSchemas();
+  const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
+  let used = await folderBytes(settings.dir);
+
+  async function accept(req) {
+    if (!isSameOrigin(req)) throw new Rejection(403, "Forbidden: posts are accepted from this site only");
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > MAX_BODY_BYTES) throw new Rejection(413, "Payload Too Large", { Connection: "close" });
+    try {
+      await limiter.consume(req.socket.remoteAddress ?? "unknown");
+    } catch (limited) {
+      const seconds = Math.max(1, Math.ceil((limited?.msBeforeNext ?? 60_000) / 1000));
+      throw new Rejection(429, "Too Many Requests", { "Retry-After": String(seconds) });
     }
-  } catch {
-    return true; // the client went away
+    if (used + Math.max(declared, 1) > settings.quotaBytes) throw new Rejection(507, "Insufficient Storage: the outbox is full");
+    const disk = await statfs(settings.dir).catch(() => statfs(resolve(settings.dir, "..")).catch(() => null));
+    if (disk && disk.bavail * disk.bsize - Math.max(declared, MAX_BODY_BYTES) < settings.minFreeBytes) {
+      throw new Rejection(507, "Insufficient Storage: the disk is nearly full");
+    }
+    const form = await readForm(req, { maxFileBytes: schemas.CV_MAX_BYTES });
+    const missing = SERVICE_FIELDS.slice(1).filter((name) => !form.fields[name]);
+    if (missing.length) throw new Rejection(400, `The parameters are invalid: ${missing.join(", ")} missing`);
+    const visitorFields = Object.fromEntries(Object.entries(form.fields).filter(([name]) => !SERVICE_FIELDS.includes(name)));
+    const { name, schema } = schemaFor(visitorFields, schemas);
+    const cv = form.files.filter((file) => file.field === "cv").map((file) => ({ name: file.filename, type: file.type, size: file.data.length }));
+    const checked = schema.safeParse(name === "careers" ? { ...visitorFields, cv } : visitorFields);
+    if (!checked.success) {
+      const reasons = checked.error.issues.map((issue) => `${issue.path.join(".") || "form"}: ${issue.message}`);
+      throw new Rejection(400, `The parameters are invalid: ${reasons.join(" ")}`);
+    }
+    if (name !== "careers" && form.files.length) throw new Rejection(400, "The parameters are invalid: this form takes no file");
+    const flagged = form.fields[HONEYPOT_FIELD] ? "the hidden anti-spam field was filled in" : undefined;
+    return { ...form, flagged };
   }
-  if (tooLarge) {
-    reply(res, 413, baseHeaders, "Payload Too Large");
+
+  async function handlePost(req, res, url, baseHeaders = {}) {
+    if (url.pathname !== OUTBOX_PATH) return false;
+    let form;
+    try {
+      form = await accept(req);
+    } catch (error) {
+      if (!(error instanceof Rejection)) throw error;
+      req.resume();
+      reply(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
+      return true;
+    }
+    try {
+      const { folder, bytes } = await saveMessage(form, settings.dir);
+      used += bytes;
+      const from = form.fields.email ? ` from ${escapeForLog(form.fields.email, 120)}` : "";
+      const attached = form.files.length ? `, ${form.files.length} attachment` : "";
+      const where = relative(process.cwd(), folder);
+      log(
+        `outbox: ${escapeForLog(form.fields.template_id, 60)}${from}${attached}${form.flagged ? " (flagged: honeypot filled)" : ""} -> ${where.startsWith("..") ? folder : where}`,
+      );
+      reply(res, 200, baseHeaders, "OK");
+    } catch (error) {
+      const full = error.code === "ENOSPC" || error.code === "EDQUOT";
+      console.error(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
+      reply(res, full ? 507 : 500, baseHeaders, full ? "Insufficient Storage" : "The message could not be stored");
+    }
     return true;
   }
-  let parsed;
-  try {
-    parsed = parseMultipart(Buffer.concat(chunks), boundary);
-  } catch (error) {
-    reply(res, 400, baseHeaders, `The form data could not be read: ${error.message}`);
-    return true;
-  }
-  const missing = ["service_id", "template_id", "user_id"].filter((name) => !parsed.fields[name]);
-  if (missing.length) {
-    reply(res, 400, baseHeaders, `The parameters are invalid: ${missing.join(", ")} missing`);
-    return true;
-  }
-  const { folder } = saveMessage(parsed, dir);
-  const from = parsed.fields.email ? ` from ${parsed.fields.email}` : "";
-  const attached = parsed.files.length
-    ? `, ${parsed.files.length} attachment${parsed.files.length > 1 ? "s" : ""}`
-    : "";
-  const where = relative(process.cwd(), folder) || folder;
-  log(`outbox: ${parsed.fields.template_id}${from}${attached} -> ${where.startsWith("..") ? folder : where}`);
-  reply(res, 200, baseHeaders, "OK");
-  return true;
+
+  return { handlePost, settings };
 }

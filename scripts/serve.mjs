@@ -3,15 +3,50 @@
  * Production preview server: serves `build/client` exactly as deploy/nginx.conf does (same
  * redirects, cache rules and headers from deploy/policy.mjs). `npm start` builds, then runs this.
  *   PORT (default 3000), HOST (default 127.0.0.1; use 0.0.0.0 to expose it).
+ *
+ * Files go out through `send` (Range/206, ETag and Last-Modified with 304, 416, stream errors
+ * reported instead of thrown). A precompressed `<file>.br` / `<file>.gz` next to a file is sent
+ * when the client accepts it; otherwise compressible files are gzipped on the fly. Every error is
+ * answered (404 for a file that vanished, 500 otherwise) and logged; nothing a request or a file
+ * does can end the process. Slow clients are cut off by the timeouts below.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createGzip } from "node:zlib";
-import { cacheControl, insightsBlogTarget, limits, redirects, securityHeaders } from "../deploy/policy.mjs";
+import { promisify } from "node:util";
+import { createGzip, gzip as gzipCallback } from "node:zlib";
+import etag from "etag";
+import fresh from "fresh";
+import Negotiator from "negotiator";
+import send from "send";
+import {
+  ALLOWED_METHODS,
+  cacheControl,
+  cleanRedirect,
+  HOSTILE_TARGET,
+  insightsBlogTarget,
+  limits,
+  rawArgument,
+  redirects,
+  securityHeaders,
+} from "../deploy/policy.mjs";
 
+const gzip = promisify(gzipCallback);
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
+
+/** How long a client may take; a connection past these is closed (slowloris and the like). */
+export const serverLimits = {
+  headersTimeout: 10_000,
+  /** A 3 MB application over a slow phone connection still fits. */
+  requestTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  /** How often the two timeouts above are checked. */
+  connectionsCheckingInterval: 1_000,
+  maxConnections: 1_000,
+};
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -34,109 +69,249 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt"]);
+const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
+const hostile = new RegExp(HOSTILE_TARGET, "i");
 
 /** Reads the per-deploy headers (CSP) that scripts/postbuild.mjs wrote next to the build. */
 function deployHeaders(root) {
   const file = join(root, "..", "headers.json");
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  } catch {
+    return {};
+  }
 }
 
-function send(res, status, headers, body = "") {
-  res.writeHead(status, headers);
+function send4xx(res, status, headers, body) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   res.end(body);
 }
 
-/** Maps a URL path to a file of the build, or null. Never leaves `root`. */
-export function resolveFile(root, pathname) {
-  const candidates = [pathname, join(pathname, "index.html")];
-  for (const candidate of candidates) {
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a decoded URL path to a file of the build (nginx: try_files $uri/index.html $uri), or null. */
+export async function resolveFile(root, pathname) {
+  for (const candidate of [join(pathname, "index.html"), pathname]) {
     const file = normalize(join(root, candidate));
     if (file !== root && !file.startsWith(root + sep)) return null;
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    if (await isFile(file)) return file;
   }
   return null;
 }
 
-export function createHandler({ root = ROOT, onPost } = {}) {
+/** Wraps a request handler: any error (thrown or rejected) is logged and answered with 500. */
+function guarded(handler, baseHeaders, log) {
+  return (req, res) => {
+    const fail = (error) => {
+      log(`serve: ${req.method} ${JSON.stringify(req.url?.slice(0, 200))} failed: ${error?.stack ?? error}`);
+      if (res.headersSent) res.destroy();
+      else send4xx(res, 500, baseHeaders, "Internal Server Error");
+    };
+    try {
+      Promise.resolve(handler(req, res)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+export function createHandler({ root = ROOT, onPost, log = console.error } = {}) {
   // Security headers go on every answer; the CSP (per build) only on HTML documents.
   const baseHeaders = { ...securityHeaders };
   const pageHeaders = { ...securityHeaders, ...deployHeaders(root) };
+  const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders);
 
-  return async function handle(req, res) {
+  return guarded(async function handle(req, res) {
     const rawUrl = req.url ?? "/";
-    if (rawUrl.length > limits.maxUrlLength) return send(res, 414, baseHeaders, "URI Too Long");
-
-    let url;
+    if (rawUrl.length > limits.maxUrlLength) return send4xx(res, 414, baseHeaders, "URI Too Long");
+    if (!rawUrl.startsWith("/") || hostile.test(rawUrl)) return send4xx(res, 400, baseHeaders, "Bad Request");
+    const queryAt = rawUrl.indexOf("?");
+    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? "" : rawUrl.slice(queryAt + 1);
     let pathname;
     try {
-      url = new URL(rawUrl, "http://localhost");
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(rawPath);
     } catch {
-      return send(res, 400, baseHeaders, "Bad Request");
-    }
-    if (pathname.includes("\0") || pathname.split("/").includes("..") || pathname.includes("\\")) {
-      return send(res, 400, baseHeaders, "Bad Request");
+      return send4xx(res, 400, baseHeaders, "Bad Request");
     }
 
     if (req.method === "POST" && onPost) {
-      const handled = await onPost(req, res, url, baseHeaders);
+      const handled = await onPost(req, res, new URL(rawUrl, "http://localhost"), baseHeaders);
       if (handled) return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return send(res, 405, { ...baseHeaders, Allow: "GET, HEAD" }, "Method Not Allowed");
+      req.resume();
+      return send4xx(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
     }
 
-    // Trailing slash -> the clean URL.
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return send(res, 301, { ...baseHeaders, Location: url.pathname.replace(/\/+$/, "") + url.search });
-    }
+    // Doubled or trailing slashes -> the clean URL (query kept); odd characters -> 404.
+    const clean = cleanRedirect(rawPath, pathname);
+    if (clean === false) return notFound(req, res);
+    if (clean) return redirect(res, baseHeaders, clean + (queryAt === -1 ? "" : `?${rawQuery}`));
+
     const moved = redirects.find((rule) => rule.from === pathname);
-    if (moved) return send(res, 301, { ...baseHeaders, Location: moved.to });
+    if (moved) return redirect(res, baseHeaders, moved.to);
     if (pathname === "/insightsBlog") {
-      const target = insightsBlogTarget(url.searchParams.get("section"));
-      if (target) return send(res, 301, { ...baseHeaders, Location: target });
-      return serveFile(req, res, join(root, "404.html"), 404, pageHeaders);
+      const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
+      return target ? redirect(res, baseHeaders, target) : notFound(req, res);
     }
+    if (pathname === "/404.html" || pathname === "/__spa-fallback.html") return notFound(req, res);
 
-    const file = resolveFile(root, pathname);
-    if (!file || pathname === "/404.html" || pathname === "/__spa-fallback.html") {
-      return serveFile(req, res, join(root, "404.html"), 404, pageHeaders);
-    }
-    return serveFile(req, res, file, 200, file.endsWith(".html") ? pageHeaders : baseHeaders);
-  };
+    const file = await resolveFile(root, pathname);
+    if (!file) return notFound(req, res);
+    const headers = file.endsWith(".html") ? pageHeaders : baseHeaders;
+    return serveFile(req, res, file, headers, () => notFound(req, res), log);
+  }, baseHeaders, log);
 }
 
-function serveFile(req, res, file, status, baseHeaders) {
+function redirect(res, headers, location) {
+  res.writeHead(301, { ...headers, Location: location, "Content-Type": "text/plain; charset=utf-8" });
+  res.end(`Moved Permanently: ${location}`);
+}
+
+function fileHeaders(file, headers) {
   const ext = extname(file);
   const isHtml = ext === ".html" || ext === ".data";
   const hashed = file.includes(`${sep}assets${sep}`);
-  const headers = {
-    ...baseHeaders,
+  return {
+    ...headers,
     "Content-Type": TYPES[ext] ?? "application/octet-stream",
     "Cache-Control": hashed ? cacheControl.hashed : isHtml ? cacheControl.html : cacheControl.other,
-    Vary: "Accept-Encoding",
+    ...(COMPRESSIBLE.has(ext) ? { Vary: "Accept-Encoding" } : {}),
   };
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  else headers["Content-Length"] = statSync(file).size;
-  res.writeHead(status, headers);
-  if (req.method === "HEAD") return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
-export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPost } = {}) {
+/** The encoding to send: a precompressed file if there is one the client takes, else gzip on the fly or none. */
+async function chooseEncoding(req, file) {
+  if (!COMPRESSIBLE.has(extname(file))) return { encoding: null };
+  const negotiator = new Negotiator(req);
+  const available = [];
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
+    if (await isFile(file + suffix)) available.push(encoding);
+  }
+  const precompressed = negotiator.encoding([...available, "identity"]);
+  if (precompressed && precompressed !== "identity") {
+    return { encoding: precompressed, path: file + PRECOMPRESSED[precompressed] };
+  }
+  return { encoding: negotiator.encoding(["gzip", "identity"]) === "gzip" ? "gzip" : null, onTheFly: true };
+}
+
+async function serveFile(req, res, file, baseHeaders, onGone, log) {
+  const headers = fileHeaders(file, baseHeaders);
+  const choice = await chooseEncoding(req, file);
+  if (choice.encoding && choice.onTheFly) return gzipOnTheFly(req, res, file, headers, onGone, log);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (choice.encoding) res.setHeader("Content-Encoding", choice.encoding);
+  // send() takes a URL path (it decodes it): encode each segment of the absolute file path.
+  const urlPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
+  const stream = send(req, urlPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
+  stream.on("error", (error) => {
+    if (res.headersSent) return res.destroy();
+    res.removeHeader("Content-Encoding");
+    // The file vanished between the lookup and the read (a rebuild): the Not Found page.
+    if (error.status === 404) return onGone();
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // 4xx from send (416 for an unsatisfiable Range, 412 for a failed If-Match): its answer.
+    if (error.status >= 400 && error.status < 500) {
+      return send4xx(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
+    }
+    log(`serve: ${file}: ${error.message}`);
+    send4xx(res, 500, baseHeaders, "Internal Server Error");
+  });
+  stream.pipe(res);
+}
+
+/** gzip while streaming (no precompressed file): ETag/304 on the compressed representation, no Range. */
+async function gzipOnTheFly(req, res, file, headers, onGone, log) {
+  let stats;
+  try {
+    stats = await stat(file);
+  } catch {
+    return onGone();
+  }
+  const tag = etag(stats, { weak: true }).replace(/"$/, '-gzip"');
+  const validators = { ...headers, "Content-Encoding": "gzip", ETag: tag, "Last-Modified": stats.mtime.toUTCString() };
+  if (fresh(req.headers, { etag: tag, "last-modified": validators["Last-Modified"] })) {
+    res.writeHead(304, validators);
+    return res.end();
+  }
+  if (req.method === "HEAD") {
+    res.writeHead(200, validators);
+    return res.end();
+  }
+  const source = createReadStream(file);
+  source.once("open", () => {
+    res.writeHead(200, validators);
+    pipeline(source, createGzip(), res, (error) => {
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") log(`serve: ${file}: ${error.message}`);
+    });
+  });
+  source.once("error", (error) => {
+    if (res.headersSent) return res.destroy();
+    if (error.code === "ENOENT") return onGone();
+    log(`serve: ${file}: ${error.message}`);
+    send4xx(res, 500, headers, "Internal Server Error");
+  });
+}
+
+/** 404 with the Not Found page (read per request: a rebuild may replace it). */
+async function serveNotFound(req, res, root, pageHeaders) {
+  const headers = { ...pageHeaders, "Content-Type": TYPES[".html"], "Cache-Control": cacheControl.html, Vary: "Accept-Encoding" };
+  let body;
+  try {
+    body = await readFile(join(root, "404.html"));
+  } catch {
+    body = Buffer.from("<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>");
+  }
+  if (new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
+    body = await gzip(body);
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = body.length;
+  res.writeHead(404, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Answers what Node rejects before a handler runs (bad request line, huge headers, timeouts). */
+function onClientError(error, socket) {
+  if (!socket.writable || socket.destroyed) return socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
+    : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
+    : "400 Bad Request";
+  const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Type: text/plain\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}
+
+export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPost, log } = {}) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  const server = createServer(createHandler({ root, onPost }));
-  return new Promise((resolvePromise) => server.listen(port, host, () => resolvePromise(server)));
+  const { maxConnections, ...timeouts } = serverLimits;
+  const server = createServer(timeouts, createHandler({ root, onPost, log }));
+  server.maxConnections = maxConnections;
+  server.on("clientError", onClientError);
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A last guard: whatever slips past the handlers is logged, and the server keeps serving.
+  process.on("uncaughtException", (error) => console.error("serve: uncaught:", error));
+  process.on("unhandledRejection", (error) => console.error("serve: unhandled rejection:", error));
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
-  const { handleOutboxPost } = await import("./outbox.mjs").catch(() => ({}));
-  await startServer({ port, host, onPost: handleOutboxPost });
+  const { createOutbox } = await import("./outbox.mjs");
+  const outbox = await createOutbox();
+  await startServer({ port, host, onPost: outbox.handlePost });
   console.log(`Serving the production build at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 }

@@ -17,6 +17,8 @@ const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.NGINX_PORT ?? 4380);
 const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
 const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) => existsSync(path));
+/** Debian's libnginx-mod-http-brotli-static (.ci/run installs it): serves the build's .br files. */
+const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so", "/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) => existsSync(path));
 
 if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buildDir, "nginx", "csp.conf"))) {
   console.error(`No build with nginx/csp.conf in ${buildDir}: run "npm run build" first.`);
@@ -33,6 +35,7 @@ for (const name of readdirSync(join(projectRoot, "deploy", "nginx"))) {
 copyFileSync(join(buildDir, "nginx", "csp.conf"), join(confDir, "csp.conf"));
 // Plain HTTP on loopback: no HSTS (browsers ignore it over HTTP anyway).
 writeFileSync(join(confDir, "hsts.conf"), "# HTTP test server: no HSTS\n");
+if (brotliModule) writeFileSync(join(confDir, "brotli.conf"), "brotli_static on;\n");
 for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, temp));
 
 writeFileSync(
@@ -41,6 +44,7 @@ writeFileSync(
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
+${brotliModule ? `load_module ${brotliModule};` : "# brotli_static module not installed: .br files are not used"}
 error_log ${prefix}/error.log warn;
 ${process.getuid?.() === 0 ? "user root;" : ""}
 events { worker_connections 256; }
@@ -75,10 +79,12 @@ const stop = () => {
   nginx.kill("SIGQUIT");
   rmSync(prefix, { recursive: true, force: true });
 };
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+  process.on(signal, () => {
+    stop();
+    process.exit(code);
+  });
+}
 
 // Wait until it answers.
 const base = `http://127.0.0.1:${port}`;
