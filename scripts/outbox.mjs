@@ -36,7 +36,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 /** Fields the email library adds; not part of the visitor's form. */
 const SERVICE_FIELDS = ["lib_version", "service_id", "template_id", "user_id"];
 /** The honeypot field of the forms (app/features/contact/use-deliverable-form.ts). */
-export const HONEYPOT_FIELD = "fax_extension_hp";
+export const HONEYPOT_FIELD = "hp_f7q2";
 
 export function outboxSettings(env = process.env) {
   const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -289,6 +289,10 @@ function reply(res, status, headers, text) {
 /**
  * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
  * the request (the outbox path), false for any other path so the server answers as usual.
+ */
+/**
+ * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void, dir?: string,
+ *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]
  */
 export async function createOutbox({ env = process.env, log = console.log, ...overrides } = {}) {
   const settings = { ...outboxSettings(env), ...overrides };

@@ -3,6 +3,7 @@ import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HONEYPOT_NAME } from "../app/features/contact/use-deliverable-form";
 import { createOutbox, cutUtf8, escapeForLog, HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FILE_NAME_BYTES, safeFileName } from "./outbox.mjs";
 
 const SERVICE = { lib_version: "4.4.1", service_id: "default_service", user_id: "local-outbox" };
@@ -174,6 +175,10 @@ describe("outbox endpoint", () => {
     expect(crossSite.status).toBe(403);
     const same = await box.post(form(CONTACT), { Origin: box.base, "Sec-Fetch-Site": "same-origin" });
     expect(same.status).toBe(200);
+  });
+
+  it("knows the forms' honeypot field", () => {
+    expect(HONEYPOT_FIELD).toBe(HONEYPOT_NAME);
   });
 
   it("keeps a filled honeypot's message, flagged, instead of dropping it", async () => {

@@ -13,7 +13,9 @@ import { fileURLToPath } from "node:url";
 import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, securityHeaders } from "../deploy/policy.mjs";
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
+import { assertEmailSettings } from "./lib/email-settings.mjs";
 
+assertEmailSettings();
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 
 function htmlFiles(dir) {

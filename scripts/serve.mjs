@@ -290,6 +290,11 @@ function onClientError(error, socket) {
   socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Type: text/plain\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 
+/**
+ * @param {{ port?: number, host?: string, root?: string, log?: (line: string) => void,
+ *   onPost?: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, url: URL, headers: Record<string, string>) => Promise<boolean> }} [options]
+ * @returns {Promise<import("node:http").Server>}
+ */
 export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPost, log } = {}) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);

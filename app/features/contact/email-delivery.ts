@@ -36,8 +36,23 @@ export async function deliverForm(form: HTMLFormElement, template: EmailTemplate
   await sendForm(site.email.serviceId, site.email.templates[template], form);
 }
 
+/**
+ * How long a send may take before the visitor is told it failed (ARCHITECTURE.md §6: 20-30 s).
+ * The request itself cannot be cancelled (@emailjs/browser takes no AbortSignal); its late answer
+ * is kept aside so that Retry never sends the same message twice (see use-deliverable-form.ts).
+ */
+export const DELIVERY_TIMEOUT_MS = 25_000;
+
 export type FailureKind =
-  "network" | "rate-limit" | "headless" | "forbidden" | "server" | "rejected" | "setup";
+  | "network"
+  | "rate-limit"
+  | "headless"
+  | "forbidden"
+  | "server"
+  | "rejected"
+  | "setup"
+  | "timeout"
+  | "spam-trap";
 
 export interface DeliveryFailure {
   kind: FailureKind;
@@ -95,6 +110,22 @@ export function describeFailure(error: unknown): DeliveryFailure {
     reason: `The message service did not accept the message (error ${status}).`,
   };
 }
+
+/** The send got no answer within DELIVERY_TIMEOUT_MS. */
+export const timeoutFailure: DeliveryFailure = {
+  kind: "timeout",
+  reason: `The message service did not answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds.`,
+};
+
+/**
+ * The hidden anti-spam field was filled in. People never see it, but a browser extension's
+ * autofill might fill it, so the message is kept (not sent, not thrown away) and Retry sends it.
+ */
+export const spamTrapFailure: DeliveryFailure = {
+  kind: "spam-trap",
+  reason:
+    "A hidden field that only spam robots fill in was filled in, perhaps by your browser's autofill, so we held the message back. Press Retry to send it.",
+};
 
 /** A mailto: link that carries the visitor's message when the email service cannot. */
 export function mailtoHref(to: string, subject: string, lines: readonly string[]): string {

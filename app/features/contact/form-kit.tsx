@@ -220,17 +220,23 @@ export function NoScriptNote({ email }: { email: string }) {
   );
 }
 
-/** A field only bots see and fill in: off-screen, out of the tab order, hidden from assistive tech. */
+/**
+ * A field only bots see and fill in: off-screen, out of the tab order, hidden from assistive tech,
+ * with a name and label no autofill recognises and autocomplete off. Filled in, it holds the
+ * message back (kept, not sent) instead of faking success (see useDeliverableForm).
+ */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (leave empty)</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
       <input
         id={`${idPrefix}-${HONEYPOT_NAME}`}
         name={HONEYPOT_NAME}
         type="text"
         tabIndex={-1}
         autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
         defaultValue=""
       />
     </div>

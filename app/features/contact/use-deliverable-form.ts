@@ -12,14 +12,49 @@ import {
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import {
   deliverForm,
+  DELIVERY_TIMEOUT_MS,
   deliveryMode,
   describeFailure,
+  spamTrapFailure,
+  timeoutFailure,
   type DeliveryFailure,
   type EmailTemplate,
 } from "./email-delivery";
 
-/** The hidden field people never see and bots fill in (see `Honeypot`). */
-export const HONEYPOT_NAME = "website";
+/**
+ * The hidden field people never see and bots fill in (see `Honeypot`). Its name and label mean
+ * nothing to autofill (no "website", "url", "fax", "company"...); scripts/outbox.mjs knows it too.
+ */
+export const HONEYPOT_NAME = "hp_f7q2";
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/** One send: its promise and, once known, its outcome (a send may answer after the timeout). */
+interface Attempt {
+  promise: Promise<Outcome>;
+  outcome: Outcome | null;
+}
+
+function startAttempt(form: HTMLFormElement, template: EmailTemplate): Attempt {
+  const attempt: Attempt = { outcome: null, promise: Promise.resolve({ ok: true }) };
+  attempt.promise = deliverForm(form, template).then(
+    (): Outcome => ({ ok: true }),
+    (error: unknown): Outcome => ({ ok: false, error }),
+  );
+  void attempt.promise.then((outcome) => {
+    attempt.outcome = outcome;
+  });
+  return attempt;
+}
+
+/** The attempt's outcome, or "timeout" when it has none after `ms`. */
+function within(attempt: Attempt, ms: number): Promise<Outcome | "timeout"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  return Promise.race([attempt.promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 interface Options<TValues extends FieldValues> {
   resolver: Resolver<TValues>;
@@ -29,7 +64,7 @@ interface Options<TValues extends FieldValues> {
   draftKey: string;
   /** The text fields kept in the draft (never files). */
   draftFields: readonly FieldPath<TValues>[];
-  /** Called after the message was delivered (and after a bot's message was quietly dropped). */
+  /** Called after the message was delivered. */
   onDelivered: (values: TValues) => void;
 }
 
@@ -58,7 +93,8 @@ export interface DeliverableForm<TValues extends FieldValues> {
  * A form validated by a schema (messages only after a field is touched, all of them after a
  * submit attempt) and delivered through the email service without ever losing the message:
  * failures keep the input and explain why, drafts survive a reload, a double click sends once,
- * and a filled honeypot is dropped quietly.
+ * a send with no answer in DELIVERY_TIMEOUT_MS ends in the failure alert (its late answer never
+ * leads to a second send), and a filled honeypot holds the message back without losing it.
  */
 export function useDeliverableForm<TValues extends FieldValues>({
   resolver,
@@ -106,22 +142,43 @@ export function useDeliverableForm<TValues extends FieldValues>({
     [draftKey, onDelivered, reset],
   );
 
+  // The send still waiting for an answer after its timeout, if any. Retry waits for it instead
+  // of sending again, so the email service never gets the same message twice.
+  const pending = useRef<Attempt | null>(null);
+
   const deliver = useCallback(
     async (values: TValues) => {
       const element = formRef.current;
       if (!element) return;
       const trap = element.elements.namedItem(HONEYPOT_NAME);
       if (trap instanceof HTMLInputElement && trap.value !== "") {
-        finish(values); // a bot: say thanks, send nothing
+        // A bot, or autofill: nothing is sent, the draft stays, and the visitor is told.
+        setFailure(spamTrapFailure);
         return;
       }
       setSending(true);
       try {
-        await deliverForm(element, template);
-        finish(values);
-      } catch (error) {
-        console.error("The message could not be delivered:", error);
-        setFailure(describeFailure(error));
+        // A send that timed out may still be under way, or may have answered since: it counts
+        // (a success is not sent again); only once it has failed is the message sent anew.
+        const earlier = pending.current;
+        let attempt = earlier && (earlier.outcome === null || earlier.outcome.ok) ? earlier : startAttempt(element, template);
+        let outcome = attempt.outcome ?? (await within(attempt, DELIVERY_TIMEOUT_MS));
+        if (attempt === earlier && outcome !== "timeout" && !outcome.ok) {
+          attempt = startAttempt(element, template);
+          outcome = await within(attempt, DELIVERY_TIMEOUT_MS);
+        }
+        if (outcome === "timeout") {
+          pending.current = attempt;
+          setFailure(timeoutFailure);
+          return;
+        }
+        pending.current = null;
+        if (outcome.ok) {
+          finish(values);
+        } else {
+          console.error("The message could not be delivered:", outcome.error);
+          setFailure(describeFailure(outcome.error));
+        }
       } finally {
         setSending(false);
       }
@@ -156,7 +213,14 @@ export function useDeliverableForm<TValues extends FieldValues>({
     [deliver, focusFirstError, form],
   );
 
-  const retry = useCallback(() => formRef.current?.requestSubmit(), []);
+  // Retry after the honeypot held a message back: the visitor pressed it, so the field is cleared.
+  const retry = useCallback(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const trap = element.elements.namedItem(HONEYPOT_NAME);
+    if (failure?.kind === "spam-trap" && trap instanceof HTMLInputElement) trap.value = "";
+    element.requestSubmit();
+  }, [failure]);
 
   // Read every part of the form state used below, so the form re-renders when it changes.
   const { touchedFields, isSubmitted, errors, isValid } = formState;
