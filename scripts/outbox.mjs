@@ -291,10 +291,11 @@ function reply(res, status, headers, text) {
  * the request (the outbox path), false for any other path so the server answers as usual.
  */
 /**
- * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void, dir?: string,
+ * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void,
+ *   logError?: (line: string) => void, dir?: string,
  *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]
  */
-export async function createOutbox({ env = process.env, log = console.log, ...overrides } = {}) {
+export async function createOutbox({ env = process.env, log = console.log, logError = console.error, ...overrides } = {}) {
   const settings = { ...outboxSettings(env), ...overrides };
   const schemas = await loadFormSchemas();
   const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
@@ -354,7 +355,7 @@ export async function createOutbox({ env = process.env, log = console.log, ...ov
       reply(res, 200, baseHeaders, "OK");
     } catch (error) {
       const full = error.code === "ENOSPC" || error.code === "EDQUOT";
-      console.error(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
+      logError(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
       reply(res, full ? 507 : 500, baseHeaders, full ? "Insufficient Storage" : "The message could not be stored");
     }
     return true;
