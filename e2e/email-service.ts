@@ -142,35 +142,17 @@ export interface SentForm {
   files: SentFile[];
 }
 
-/** Reads the multipart body a page sent, as the email service would. */
-export function readMultipart(request: Request): SentForm {
+/** Reads the multipart body a page sent, as the email service would (the platform's parser). */
+export async function readMultipart(request: Request): Promise<SentForm> {
   const contentType = request.headers()["content-type"] ?? "";
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/.exec(contentType);
-  if (!contentType.startsWith("multipart/form-data") || !boundary)
-    throw new Error(`Not a multipart request: ${contentType}`);
+  if (!contentType.startsWith("multipart/form-data")) throw new Error(`Not a multipart request: ${contentType}`);
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const delimiter = `--${boundary[1] ?? boundary[2]}`;
+  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
   const fields: Record<string, string> = {};
   const files: SentFile[] = [];
-  let start = body.indexOf(delimiter) + delimiter.length + 2;
-  for (;;) {
-    const end = body.indexOf(`\r\n${delimiter}`, start);
-    if (end === -1) break;
-    const part = body.subarray(start, end);
-    const split = part.indexOf("\r\n\r\n");
-    const head = part.subarray(0, split).toString("utf8");
-    const data = Buffer.from(part.subarray(split + 4));
-    const name = /name="([^"]*)"/.exec(head)?.[1] ?? "";
-    const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    if (filename === undefined) fields[name] = data.toString("utf8");
-    else
-      files.push({
-        field: name,
-        filename,
-        type: /content-type:\s*(.+)/i.exec(head)?.[1]?.trim() ?? "",
-        data,
-      });
-    start = end + 2 + delimiter.length + 2;
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields[name] = value;
+    else files.push({ field: name, filename: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) });
   }
   return { fields, files };
 }
@@ -187,7 +169,7 @@ export async function fakeEmailService(page: Page, replies: Reply[] = [{ status:
   let gate: Promise<void> | null = null;
   await page.route(SEND_FORM_URL, async (route: Route) => {
     const request = route.request();
-    sent.push(readMultipart(request));
+    sent.push(await readMultipart(request));
     const reply = replies[Math.min(sent.length - 1, replies.length - 1)]!;
     if (gate) await gate;
     if (reply === "network-error") return route.abort("internetdisconnected");

@@ -3,7 +3,20 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it } from "vitest";
 import { EMAIL_LIBRARY_VERSION } from "~/content/constants";
 import { countryList } from "./countries";
-import { describeFailure, mailtoHref } from "./email-delivery";
+import { DELIVERY_TIMEOUT_MS, describeFailure, mailtoHref, spamTrapFailure, timeoutFailure } from "./email-delivery";
+
+describe("delivery timeout and honeypot", () => {
+  it("gives up after 20 to 30 seconds and says so", () => {
+    expect(DELIVERY_TIMEOUT_MS).toBeGreaterThanOrEqual(20_000);
+    expect(DELIVERY_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    expect(timeoutFailure.reason).toContain(`${DELIVERY_TIMEOUT_MS / 1000} seconds`);
+  });
+
+  it("never blames the visitor for the honeypot, and names autofill", () => {
+    expect(spamTrapFailure.kind).toBe("spam-trap");
+    expect(spamTrapFailure.reason).toMatch(/autofill/);
+  });
+});
 
 describe("describeFailure", () => {
   it("names each failure the visitor may meet", () => {

@@ -124,7 +124,7 @@ export const timeoutFailure: DeliveryFailure = {
 export const spamTrapFailure: DeliveryFailure = {
   kind: "spam-trap",
   reason:
-    "A hidden field that only spam robots fill in was filled in, perhaps by your browser's autofill, so we held the message back. Press Retry to send it.",
+    "A hidden field that only spam robots fill in was filled in, perhaps by your browser's autofill, so we held the message back.",
 };
 
 /** A mailto: link that carries the visitor's message when the email service cannot. */

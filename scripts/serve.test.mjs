@@ -1,0 +1,112 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../deploy/policy.mjs";
+import { startServer } from "./serve.mjs";
+
+const SCRIPT = "console.log('precompressed');\n".repeat(50);
+let dir;
+let server;
+let base;
+const logged = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "serve-test-"));
+  const root = join(dir, "client");
+  mkdirSync(join(root, "assets"), { recursive: true });
+  mkdirSync(join(root, "company"));
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(join(root, "404.html"), "<!doctype html><title>Page Not Found</title>");
+  writeFileSync(join(root, "company", "index.html"), "<!doctype html><title>Company</title>" + " ".repeat(2000));
+  writeFileSync(join(root, "assets", "app.js"), SCRIPT);
+  writeFileSync(join(root, "assets", "app.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(join(root, "assets", "app.js.gz"), gzipSync(SCRIPT));
+  writeFileSync(join(root, "clip.mp4"), Buffer.alloc(1000, 7));
+  server = await startServer({
+    port: 0,
+    root,
+    log: (line) => logged.push(line),
+    onPost: async (req, res, url) => {
+      if (url.pathname === "/throws") throw new Error("a handler bug");
+      return false;
+    },
+  });
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("preview server", () => {
+  it("sends the precompressed file the client accepts, with the original's type", async () => {
+    const br = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await br.text()).toBe(SCRIPT); // fetch decodes br
+    const gz = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(SCRIPT.length);
+  });
+
+  it("gzips on the fly when no precompressed file exists, with its own ETag and 304", async () => {
+    const response = await fetch(`${base}/company`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const tag = response.headers.get("etag");
+    expect(tag).toMatch(/-gzip"$/);
+    expect(await response.text()).toContain("<title>Company</title>"); // fetch decodes gzip
+    // (fetch adds Cache-Control: no-cache to conditional requests, which rightly defeats 304.)
+    const again = await new Promise((done, fail) =>
+      get(`${base}/company`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": tag } }, (res) => {
+        res.resume();
+        done(res);
+      }).on("error", fail),
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["x-frame-options"]).toBe(securityHeaders["X-Frame-Options"]);
+  });
+
+  it("answers byte ranges for media (Safari plays mp4 only so)", async () => {
+    const part = await fetch(`${base}/clip.mp4`, { headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${base}/clip.mp4`, { headers: { Range: "bytes=5000-" } })).status).toBe(416);
+  });
+
+  it("answers a handler's error with 500, logs it, and keeps serving", async () => {
+    const response = await fetch(`${base}/throws`, { method: "POST", body: "x" });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(logged.some((line) => line.includes("a handler bug"))).toBe(true);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+
+  it("answers what Node rejects before the handler (huge headers) with our headers", async () => {
+    const reply = await new Promise((done) => {
+      const socket = connect(server.address().port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("close", () => done(text));
+      socket.on("error", () => done(text));
+      socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 431/);
+    expect(reply).toContain("X-Frame-Options: DENY");
+  });
+
+  it("has timeouts for slow clients and a connection cap", () => {
+    expect(server.headersTimeout).toBeGreaterThan(0);
+    expect(server.headersTimeout).toBeLessThanOrEqual(15_000);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    expect(server.keepAliveTimeout).toBeGreaterThan(0);
+    expect(server.maxConnections).toBeGreaterThan(0);
+  });
+});
