@@ -106,6 +106,8 @@ test("unknown paths and unknown article sections answer 404 with the Not Found p
     "/__spa-fallback.html",
     "/caf%C3%A9/",
     "//caf%C3%A9",
+    "/%C0%AF",
+    "/%ff/",
   ]) {
     const response = await rawGet(path);
     expect(response.status(), path).toBe(404);
@@ -119,6 +121,8 @@ test("bad input gets a 4xx, never a 500 or a file outside the build", async () =
     ["/%2e%2e/%2e%2e/etc/passwd", [400, 404]],
     ["/assets/..%2f..%2fpackage.json", [400, 404]],
     ["/%00", [400, 404]],
+    ["/%zz", [400]],
+    ["/company%", [400]],
     [`/${"a".repeat(10_000)}`, [414]],
     [`/insights?q=${"b".repeat(10_000)}`, [414]],
   ];

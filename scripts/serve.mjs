@@ -139,9 +139,13 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return send4xx(res, 400, baseHeaders, "Bad Request");
+      // A broken escape is a bad request; well-formed escapes of bytes that are not UTF-8 name
+      // no file of ours (nginx: 404 as well).
+      if (/%(?![0-9a-f]{2})/i.test(rawPath)) return send4xx(res, 400, baseHeaders, "Bad Request");
+      pathname = null;
     }
 
+    if (pathname === null && (req.method === "GET" || req.method === "HEAD")) return notFound(req, res);
     if (req.method === "POST" && onPost) {
       const handled = await onPost(req, res, new URL(rawUrl, "http://localhost"), baseHeaders);
       if (handled) return;
