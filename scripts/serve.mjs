@@ -46,6 +46,8 @@ export const serverLimits = {
   /** How often the two timeouts above are checked. */
   connectionsCheckingInterval: 1_000,
   maxConnections: 1_000,
+  /** A connection with no traffic either way for this long (a client that stops reading) is closed. */
+  idleTimeout: 30_000,
 };
 
 const TYPES = {
@@ -129,7 +131,8 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
   const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders);
 
   return guarded(async function handle(req, res) {
-    const rawUrl = req.url ?? "/";
+    // An absolute-form target (`GET http://host/path`, as proxies send) counts by its path, as in nginx.
+    const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
     if (rawUrl.length > limits.maxUrlLength) return send4xx(res, 414, baseHeaders, "URI Too Long");
     if (!rawUrl.startsWith("/") || hostile.test(rawUrl)) return send4xx(res, 400, baseHeaders, "Bad Request");
     const queryAt = rawUrl.indexOf("?");
@@ -290,8 +293,13 @@ function onClientError(error, socket) {
     error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
     : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
     : "400 Bad Request";
-  const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Type: text/plain\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  socket.end(rawResponse(status));
+}
+
+/** An empty answer written straight to a socket, with the security headers. */
+function rawResponse(status, extra = {}) {
+  const headers = Object.entries({ ...securityHeaders, ...extra }).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  return `HTTP/1.1 ${status}\r\n${headers}Content-Type: text/plain\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 
 /**
@@ -303,10 +311,16 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPo
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  const { maxConnections, ...timeouts } = serverLimits;
+  const { maxConnections, idleTimeout, ...timeouts } = serverLimits;
   const server = createServer(timeouts, createHandler({ root, onPost, log }));
   server.maxConnections = maxConnections;
+  server.setTimeout(idleTimeout);
   server.on("clientError", onClientError);
+  // CONNECT would otherwise get no answer at all: a static site takes GET and HEAD.
+  server.on("connect", (req, socket) => {
+    socket.on("error", () => {});
+    socket.end(rawResponse("405 Method Not Allowed", { Allow: ALLOWED_METHODS }));
+  });
   return new Promise((resolvePromise, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolvePromise(server));

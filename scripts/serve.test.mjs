@@ -102,7 +102,25 @@ describe("preview server", () => {
     expect(reply).toContain("X-Frame-Options: DENY");
   });
 
+  it("answers CONNECT and absolute-form targets instead of dropping them", async () => {
+    const exchange = (text) =>
+      new Promise((done) => {
+        const socket = connect(server.address().port, "127.0.0.1");
+        let reply = "";
+        socket.on("data", (chunk) => (reply += chunk));
+        socket.on("close", () => done(reply));
+        socket.on("error", () => done(reply));
+        socket.write(text);
+      });
+    const tunnel = await exchange("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405/);
+    expect(tunnel).toContain("Allow: GET, HEAD");
+    const absolute = await exchange("GET http://evil.example/company HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(absolute).toMatch(/^HTTP\/1\.1 200/);
+  });
+
   it("has timeouts for slow clients and a connection cap", () => {
+    expect(server.timeout).toBeGreaterThan(0);
     expect(server.headersTimeout).toBeGreaterThan(0);
     expect(server.headersTimeout).toBeLessThanOrEqual(15_000);
     expect(server.requestTimeout).toBeGreaterThan(0);
