@@ -40,18 +40,24 @@ const { values: options } = parseArgs({
 });
 
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not "${options.runs}"`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number >= 1, not "${options.runs}"`);
 const servers = options.servers.split(",").map((name) => name.trim());
 for (const name of servers) {
-  if (!["preview", "nginx"].includes(name)) throw new Error(`--servers: unknown server "${name}" (preview, nginx)`);
+  if (!["preview", "nginx"].includes(name))
+    throw new Error(`--servers: unknown server "${name}" (preview, nginx)`);
 }
 
 if (!options["no-build"]) {
   console.log("$ npm run build");
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], cwd: projectRoot });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    cwd: projectRoot,
+  });
   if (build.status !== 0) throw new Error("npm run build failed");
 }
-if (!existsSync(join(clientDir, "index.html"))) throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+if (!existsSync(join(clientDir, "index.html")))
+  throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
 
 /** Every pre-rendered page of the build: one `index.html` per route (not 404 or the SPA fallback). */
 function builtRoutes(dir) {
@@ -66,7 +72,8 @@ function builtRoutes(dir) {
 const allRoutes = builtRoutes(clientDir).sort();
 const routes = options.routes ? options.routes.split(",").map((route) => route.trim()) : allRoutes;
 for (const route of routes) {
-  if (!allRoutes.includes(route)) throw new Error(`--routes: ${route} is not a pre-rendered page of the build`);
+  if (!allRoutes.includes(route))
+    throw new Error(`--routes: ${route} is not a pre-rendered page of the build`);
 }
 
 // --- servers -------------------------------------------------------------------------------
@@ -87,12 +94,18 @@ async function waitFor(url, child) {
 }
 
 async function startServer(name) {
-  const port = Number(name === "preview" ? (process.env.LIGHTHOUSE_PORT ?? 4180) : (process.env.NGINX_PORT ?? 4380));
+  const port = Number(
+    name === "preview" ? (process.env.LIGHTHOUSE_PORT ?? 4180) : (process.env.NGINX_PORT ?? 4380),
+  );
   const [command, args, env] =
     name === "preview"
       ? ["node", ["scripts/serve.mjs"], { PORT: String(port), HOST: "127.0.0.1" }]
       : ["node", ["scripts/with-nginx.mjs", "--serve"], { NGINX_PORT: String(port) }];
-  const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child);
@@ -120,7 +133,12 @@ async function audit(port, url, attempt = 1) {
 }
 
 async function auditOnce(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   lighthouseVersion = lhr.lighthouseVersion;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const value = (id) => {
@@ -228,7 +246,13 @@ const table = [
 
 const goal = { perf: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0, jsBytes: 125 * 1024 };
 const misses = rows.filter(
-  (row) => row.perf < goal.perf || row.fcp > goal.fcp || row.lcp > goal.lcp || row.tbt > goal.tbt || row.cls > goal.cls || row.jsBytes > goal.jsBytes,
+  (row) =>
+    row.perf < goal.perf ||
+    row.fcp > goal.fcp ||
+    row.lcp > goal.lcp ||
+    row.tbt > goal.tbt ||
+    row.cls > goal.cls ||
+    row.jsBytes > goal.jsBytes,
 );
 const summary =
   `Lighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${runs} run(s), ${routes.length} route(s), ` +
@@ -239,6 +263,8 @@ const summary =
 mkdirSync(join(projectRoot, "test-results"), { recursive: true });
 const out = join(projectRoot, options.out);
 writeFileSync(`${out}.md`, `${summary}\n\n${table}\n`);
-writeFileSync(`${out}.json`, JSON.stringify({ summary, runs, rows, samples: Object.fromEntries(samples) }, null, 2) + "\n");
+writeFileSync(
+  `${out}.json`,
+  JSON.stringify({ summary, runs, rows, samples: Object.fromEntries(samples) }, null, 2) + "\n",
+);
 console.log(`\n${table}\n\n${summary}\nWritten: ${relative(projectRoot, out)}.md and .json`);
-
