@@ -93,10 +93,23 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer`);
 }
 
+/** True when something already answers on the port (a server left running would be measured). */
+async function portInUse(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer(name) {
   const port = Number(
     name === "preview" ? (process.env.LIGHTHOUSE_PORT ?? 4180) : (process.env.NGINX_PORT ?? 4380),
   );
+  if (await portInUse(port)) {
+    throw new Error(`port ${port} (${name}) is already in use: stop that server or choose another port`);
+  }
   const [command, args, env] =
     name === "preview"
       ? ["node", ["scripts/serve.mjs"], { PORT: String(port), HOST: "127.0.0.1" }]
@@ -114,10 +127,11 @@ async function startServer(name) {
 
 function stopServers() {
   // with-nginx.mjs stops nginx and removes its temporary prefix on SIGINT.
-  for (const child of children) if (child.exitCode === null) child.kill("SIGINT");
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
 }
 process.on("exit", stopServers);
 process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
 
 // --- Lighthouse ----------------------------------------------------------------------------
 
