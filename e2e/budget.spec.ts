@@ -116,4 +116,52 @@ test.describe("first paint needs only the HTML", () => {
     );
     expect(problems).toEqual([]);
   });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width}px the full stylesheet moves nothing the critical CSS laid out`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      let held = Promise.resolve();
+      // Hold the stylesheet back and run no script: the first paint as a slow phone gets it.
+      await page.route(/\/assets\/.*\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((element) => !element.closest("script, style, noscript, template, [hidden]"))
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+            }),
+        );
+      for (const path of ["/", "/cyberSecurity", "/contactUs", "/careers", "/insights/flow-builder"]) {
+        held = new Promise<void>((resolve) => (release = resolve));
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        expect(
+          await page.evaluate(() =>
+            [...document.styleSheets].some(
+              (sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0,
+            ),
+          ),
+        ).toBe(false);
+        await page.evaluate(() => document.fonts.ready);
+        const critical = await boxes();
+        release();
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.styleSheets].some(
+                (sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0,
+              ),
+            ),
+          )
+          .toBe(true);
+        const full = await boxes();
+        expect(full.filter((box, index) => box !== critical[index]).slice(0, 5), path).toEqual([]);
+      }
+    });
+  }
 });

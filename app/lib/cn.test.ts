@@ -13,7 +13,7 @@ const twMerge = extendTailwindMerge({
 
 function conflicts(html: string): string[] {
   return [...html.matchAll(/class="([^"]*)"/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? "")
     .filter((classes) => twMerge(classes) !== classes);
 }
 
