@@ -3,15 +3,29 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Browser chunks: the framework in one file, the shared UI (layout, sections, small helpers,
- * site-wide content) in another, and each route's own code on its own. Fewer, larger files
- * start faster on a slow phone connection than two dozen tiny ones.
+ * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
+ * small UI parts, site-wide content) in another. Everything else (sections, icons, carousels,
+ * forms) is split by the bundler by what each route imports, so a page loads only the code it
+ * renders. `BUILD_SOURCEMAP=1` adds source maps, to see what a chunk is made of.
  */
 const chunkGroups = [
-  { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
   {
-    name: "ui",
-    test: /([\\/]app[\\/](components|lib)[\\/])|([\\/]app[\\/]content[\\/](site|navigation|constants|pages|partners)\.ts)|(node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/])/,
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+  },
+  {
+    name: "shell",
+    test: new RegExp(
+      [
+        String.raw`[\\/]app[\\/]components[\\/]layout[\\/]`,
+        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|dialog|social-icon)\.tsx`,
+        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|hooks[\\/])`,
+        String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
+        String.raw`node_modules[\\/]clsx[\\/]`,
+        // lucide's base and the icons the header, menus, footer and chat button draw.
+        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|briefcase-business|shield-check|mail|map-pin|phone|message-circle))\.mjs`,
+      ].join("|"),
+    ),
   },
 ];
 
@@ -20,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
+    // Dynamic imports stay plain import(): no preload helper in every page for the few lazy chunks.
+    modulePreload: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

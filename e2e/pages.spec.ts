@@ -175,7 +175,8 @@ test.describe("insights", () => {
   test("articles: date, reading time, headings and Article JSON-LD", async ({ request }) => {
     for (const { slug } of sections) {
       const html = await (await request.get(`/insights/${slug}`)).text();
-      expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/);
+      // Attribute names are case-insensitive in HTML (the critical-CSS step writes them lower-case).
+      expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/i);
       expect(html).toMatch(/\d+(<!-- -->)? min read/);
       expect(html).toMatch(/<h2[^>]*>/);
       const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile, default throttling) on one route of each template, against the preview
- * server. Thresholds: Accessibility, Best Practices and SEO 100; Performance >= 90 as the median
- * of 3 runs (a route whose first run already passes is not run again).
+ * server: the gate for Accessibility, Best Practices and SEO (100 each). No timing is gated here:
+ * performance is a benchmark (`npm run bench`), too noisy on a shared machine to fail a build on.
  * Writes test-results/lighthouse.json and prints one line per route.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { startServer } from "./serve.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
 import templateSamples from "../e2e/template-samples.json" with { type: "json" };
 
-const THRESHOLDS = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 };
+const THRESHOLDS = { accessibility: 100, "best-practices": 100, seo: 100 };
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : templateSamples;
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
@@ -42,45 +42,33 @@ async function auditOnce(url) {
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-  for (const id of ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"]) {
-    if (typeof audits[id]?.numericValue !== "number") throw new Error(`no value for ${id}`);
-  }
   if (Object.keys(THRESHOLDS).some((key) => typeof categories[key]?.score !== "number")) {
     throw new Error("a category has no score");
   }
   return {
-    scores: Object.fromEntries(Object.keys(THRESHOLDS).map((key) => [key, Math.round(categories[key].score * 100)])),
-    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
-    cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
-    failing: Object.keys(THRESHOLDS)
-      .filter((key) => key !== "performance")
-      .flatMap((key) =>
-        categories[key].auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-          .map((ref) => `${key}:${ref.id}`),
-      ),
+    scores: Object.fromEntries(
+      Object.keys(THRESHOLDS).map((key) => [key, Math.round(categories[key].score * 100)]),
+    ),
+    failing: Object.keys(THRESHOLDS).flatMap((key) =>
+      categories[key].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => `${key}:${ref.id}`),
+    ),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const results = [];
 try {
   for (const route of ROUTES) {
     const url = `http://127.0.0.1:${port}${route}`;
-    const runs = [await audit(url)];
-    if (runs[0].scores.performance < THRESHOLDS.performance) runs.push(await audit(url), await audit(url));
-    const performance = median(runs.map((run) => run.scores.performance));
-    const last = runs[runs.length - 1];
-    const scores = { ...last.scores, performance };
+    const { scores, failing } = await audit(url);
     const failures = Object.entries(THRESHOLDS)
       .filter(([key, minimum]) => scores[key] < minimum)
       .map(([key, minimum]) => `${key} ${scores[key]} < ${minimum}`);
-    results.push({ route, scores, runs: runs.length, lcpMs: last.lcpMs, cls: last.cls, tbtMs: last.tbtMs, failures, audits: last.failing });
+    results.push({ route, scores, failures, audits: failing });
     console.log(
-      `${failures.length ? "FAIL" : "ok  "} ${route.padEnd(26)} perf ${performance} (median of ${runs.length}) a11y ${scores.accessibility} bp ${scores["best-practices"]} seo ${scores.seo}  LCP ${last.lcpMs} ms  CLS ${last.cls}  TBT ${last.tbtMs} ms` +
-        (failures.length ? `  <- ${failures.join(", ")} ${last.failing.join(" ")}` : ""),
+      `${failures.length ? "FAIL" : "ok  "} ${route.padEnd(26)} a11y ${scores.accessibility} bp ${scores["best-practices"]} seo ${scores.seo}` +
+        (failures.length ? `  <- ${failures.join(", ")} ${failing.join(" ")}` : ""),
     );
   }
 } finally {

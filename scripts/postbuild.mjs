@@ -3,8 +3,10 @@
  * Steps after `react-router build`, on build/client:
  *  1. /404 (pre-rendered by the catch-all route) becomes 404.html, served with status 404.
  *  2. sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
- *  3. The hashes of every inline script, for the Content-Security-Policy (build/headers.json).
- *  4. _headers and _redirects for static hosts that read them.
+ *  3. Critical CSS inlined in every page, then scripts deferred past the first paint (scripts/build/).
+ *  4. The hashes of every inline script, for the Content-Security-Policy (build/headers.json).
+ *  5. _headers and _redirects for static hosts that read them.
+ *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +16,9 @@ import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, 
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
+import { inlineCriticalCss } from "./build/critical-css.mjs";
+import { deferScripts } from "./build/defer-scripts.mjs";
+import { precompress } from "./build/precompress.mjs";
 
 assertEmailSettings();
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
@@ -57,7 +62,11 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${deploySettings.siteUrl}/sitemap.xml\n`,
 );
 
-// 3. Inline script hashes -> CSP.
+// 3. Critical CSS inline; then the scripts start after the first paint.
+const criticalCssPages = await inlineCriticalCss(root);
+await deferScripts(root);
+
+// 4. Inline script hashes -> CSP.
 const scriptHashes = new Set();
 for (const file of htmlFiles(root)) {
   const html = readFileSync(file, "utf8");
@@ -80,7 +89,7 @@ writeFileSync(join(root, "..", "headers.json"), JSON.stringify(headers, null, 2)
 mkdirSync(join(root, "..", "nginx"), { recursive: true });
 writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(csp));
 
-// 4. Netlify/Cloudflare-style files.
+// 5. Netlify/Cloudflare-style files.
 const allHeaders = { ...securityHeaders, ...headers };
 writeFileSync(
   join(root, "_headers"),
@@ -102,6 +111,9 @@ writeFileSync(
   ].join("\n"),
 );
 
+// 6. Precompressed variants, last.
+const compressed = precompress(root);
+
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), CSP with ${scriptHashes.size} script hashes, _headers, _redirects`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), critical CSS in ${criticalCssPages} pages, CSP with ${scriptHashes.size} script hashes, _headers, _redirects, ${compressed.files} files precompressed`,
 );

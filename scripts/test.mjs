@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
- *   lint, typecheck, unit tests, build, browser tests (preview server), HTML validation,
- *   Lighthouse, and the browser tests again against nginx with deploy/nginx.
+ *   lint, typecheck, unit tests, build, browser tests (preview server, byte budgets included),
+ *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
+ *   `npm run bench`), and the browser tests again against nginx with deploy/nginx.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
@@ -75,7 +76,7 @@ if (built && toolProblems.length === 0) {
     const lighthouse = readJson("test-results/lighthouse.json");
     if (lighthouse) {
       const failed = lighthouse.filter((route) => route.failures.length).length;
-      record("lighthouse", lighthouse.length - failed, failed);
+      record("lighthouse (a11y, best practices, SEO)", lighthouse.length - failed, failed);
     } else check("lighthouse", false);
   }
   playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]);

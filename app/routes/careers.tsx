@@ -40,7 +40,7 @@ export default function CareersRoute() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {careers.life.map((card) => (
             <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card">
-              <ArtImage art={card.art} alt="" className="size-20 rounded-xl" />
+              <ArtImage art={card.art} alt="" sizeClassName="size-20" className="rounded-xl" />
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.description}</p>
               <ul className="mt-4 list-disc space-y-1 pl-5 text-muted">
@@ -86,7 +86,7 @@ export default function CareersRoute() {
             className="aspect-[4/3] sm:aspect-[16/9]"
             src={site.external.careersSite}
             title="Current openings on our careers site"
-            placeholder={<ArtImage art="career" alt="" className="absolute inset-0 size-full object-cover opacity-60" />}
+            placeholder={<ArtImage art="career" alt="" sizeClassName="size-full" className="absolute inset-0 object-cover opacity-60" />}
             action={
               <>
                 <BriefcaseBusiness aria-hidden="true" className="size-5 text-brand" />

@@ -29,7 +29,7 @@ export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
           <div className="space-y-5 text-lg leading-8 text-muted">
             <Paragraphs text={page.description.text} />
           </div>
-          <TextCardGrid cards={page.challenges} className="lg:grid-cols-1" numbered />
+          <TextCardGrid cards={page.challenges} stackedOnLarge numbered />
         </div>
       </PageSection>
       <PageSection name="help" tone="tinted" title={page.help.intro.title} text={page.help.intro.text}>

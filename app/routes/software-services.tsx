@@ -36,7 +36,7 @@ export default function SoftwareServicesRoute() {
                   to={service.path}
                   className="group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lift"
                 >
-                  <ArtImage art={service.icon} alt="" className="size-16 shrink-0 rounded-xl" />
+                  <ArtImage art={service.icon} alt="" sizeClassName="size-16" className="shrink-0 rounded-xl" />
                   <span>
                     <span className="flex items-center gap-2 text-lg font-bold text-ink group-hover:text-brand">
                       {service.name}

@@ -10,12 +10,24 @@ interface TextCardGridProps extends ComponentProps<"ul"> {
   twoUp?: boolean;
   /** Show a two-digit index on each card. */
   numbered?: boolean;
+  /** One card per row from the large breakpoint on (the grid sits in a side column there). */
+  stackedOnLarge?: boolean;
 }
 
 /** Title-and-text cards, three per row (or two). */
-export function TextCardGrid({ cards, twoUp, numbered, className, ...props }: TextCardGridProps) {
+export function TextCardGrid({
+  cards,
+  twoUp,
+  numbered,
+  stackedOnLarge,
+  className,
+  ...props
+}: TextCardGridProps) {
+  const columns = stackedOnLarge
+    ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+    : gridColumns(twoUp ? CARD_GRID_COLUMNS_TWO_UP : undefined);
   return (
-    <ul className={cn(gridColumns(twoUp ? CARD_GRID_COLUMNS_TWO_UP : undefined), className)} {...props}>
+    <ul className={cn(columns, className)} {...props}>
       {cards.map((card, index) => (
         <li
           key={card.title}

@@ -7,10 +7,12 @@ interface ArtImageProps extends Omit<ComponentProps<"img">, "src" | "alt"> {
   art: ArtName;
   /** Empty for decorative use next to a heading that says the same. */
   alt: string;
+  /** Its size: by default the full width of its box at the art's aspect ratio. */
+  sizeClassName?: string;
 }
 
 /** A spot illustration: lazy, with intrinsic size so it never shifts the layout. */
-export function ArtImage({ art, alt, className, ...props }: ArtImageProps) {
+export function ArtImage({ art, alt, className, sizeClassName = "h-auto w-full", ...props }: ArtImageProps) {
   return (
     <img
       src={artSrc(art)}
@@ -19,7 +21,7 @@ export function ArtImage({ art, alt, className, ...props }: ArtImageProps) {
       height={MOTIF_SIZE.height}
       loading="lazy"
       decoding="async"
-      className={cn("h-auto w-full", className)}
+      className={cn(sizeClassName, className)}
       {...props}
     />
   );

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: Lighthouse 12.8 mobile performance (default simulated throttling) on every
+ * pre-rendered page, against the preview server (`scripts/serve.mjs`) and nginx with the deploy
+ * config (`scripts/with-nginx.mjs`). A benchmark, not a test: it prints numbers and always exits 0
+ * unless it could not measure.
+ *
+ * Per route and server, the median of N runs of: performance score, FCP, LCP, TBT, CLS, JavaScript
+ * bytes (as transferred, i.e. compressed) and total bytes. Runs are interleaved (run 1 of every
+ * route on both servers, then run 2, ...) so that noise from a busy machine hits all alike.
+ * Writes test-results/bench.md (a Markdown table) and test-results/bench.json.
+ *
+ *   npm run bench                              build, then every route, 3 runs, both servers
+ *   npm run bench -- --no-build                use the existing build
+ *   npm run bench -- --routes /,/java --runs 1 --servers preview
+ *
+ * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string", default: "3" },
+    servers: { type: "string", default: "preview,nginx" },
+    "no-build": { type: "boolean", default: false },
+    out: { type: "string", default: "test-results/bench" },
+  },
+});
+
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number >= 1, not "${options.runs}"`);
+const servers = options.servers.split(",").map((name) => name.trim());
+for (const name of servers) {
+  if (!["preview", "nginx"].includes(name))
+    throw new Error(`--servers: unknown server "${name}" (preview, nginx)`);
+}
+
+if (!options["no-build"]) {
+  console.log("$ npm run build");
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    cwd: projectRoot,
+  });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+if (!existsSync(join(clientDir, "index.html")))
+  throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+
+/** Every pre-rendered page of the build: one `index.html` per route (not 404 or the SPA fallback). */
+function builtRoutes(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return builtRoutes(path);
+    if (name !== "index.html") return [];
+    const route = "/" + relative(clientDir, dir);
+    return [route === "/" ? "/" : route.replace(/\/$/, "")];
+  });
+}
+const allRoutes = builtRoutes(clientDir).sort();
+const routes = options.routes ? options.routes.split(",").map((route) => route.trim()) : allRoutes;
+for (const route of routes) {
+  if (!allRoutes.includes(route))
+    throw new Error(`--routes: ${route} is not a pre-rendered page of the build`);
+}
+
+// --- servers -------------------------------------------------------------------------------
+
+const children = [];
+async function waitFor(url, child) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** True when something already answers on the port (a server left running would be measured). */
+async function portInUse(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(name) {
+  const port = Number(
+    name === "preview" ? (process.env.LIGHTHOUSE_PORT ?? 4180) : (process.env.NGINX_PORT ?? 4380),
+  );
+  if (await portInUse(port)) {
+    throw new Error(`port ${port} (${name}) is already in use: stop that server or choose another port`);
+  }
+  const [command, args, env] =
+    name === "preview"
+      ? ["node", ["scripts/serve.mjs"], { PORT: String(port), HOST: "127.0.0.1" }]
+      : ["node", ["scripts/with-nginx.mjs", "--serve"], { NGINX_PORT: String(port) }];
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child);
+  return base;
+}
+
+function stopServers() {
+  // with-nginx.mjs stops nginx and removes its temporary prefix on SIGINT.
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+}
+process.on("exit", stopServers);
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
+// --- Lighthouse ----------------------------------------------------------------------------
+
+/** One Lighthouse run; a run that errored (no metrics) is repeated up to twice before it counts. */
+async function audit(port, url, attempt = 1) {
+  try {
+    return await auditOnce(port, url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (${url}: run ${attempt} failed: ${error.message}; running again)`);
+    return audit(port, url, attempt + 1);
+  }
+}
+
+async function auditOnce(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const value = (id) => {
+    const number = lhr.audits[id]?.numericValue;
+    if (typeof number !== "number") throw new Error(`no value for ${id}`);
+    return number;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== "number") throw new Error("performance has no score");
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    perf: Math.round(score * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsBytes,
+    totalBytes: value("total-byte-weight"),
+  };
+}
+
+let lighthouseVersion = "";
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const bases = {};
+for (const name of servers) bases[name] = await startServer(name);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: (await findChromium()) ?? undefined,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+});
+
+// One unmeasured run per server first: the first trace after Chromium starts is often broken
+// (NO_NAVSTART), and it warms the servers' file caches alike.
+for (const server of servers) await auditOnce(chrome.port, `${bases[server]}${routes[0]}`).catch(() => {});
+
+const samples = new Map(); // "server route" -> [result per run]
+const started = Date.now();
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      for (const server of servers) {
+        const result = await audit(chrome.port, `${bases[server]}${route}`);
+        const key = `${server} ${route}`;
+        samples.set(key, [...(samples.get(key) ?? []), result]);
+        console.log(
+          `run ${run}/${runs} ${server.padEnd(7)} ${route.padEnd(34)} perf ${result.perf}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopServers();
+}
+
+// --- report --------------------------------------------------------------------------------
+
+const rows = [];
+for (const route of routes) {
+  for (const server of servers) {
+    const results = samples.get(`${server} ${route}`);
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      server,
+      route,
+      perf: pick("perf"),
+      minPerf: Math.min(...results.map((result) => result.perf)),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      jsBytes: pick("jsBytes"),
+      totalBytes: pick("totalBytes"),
+    });
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const header = ["server", "route", "perf", "FCP", "LCP", "TBT", "CLS", "JS (KB)", "total (KB)"];
+const cells = rows.map((row) => [
+  row.server,
+  `\`${row.route}\``,
+  row.minPerf === row.perf ? String(row.perf) : `${row.perf} (min ${row.minPerf})`,
+  seconds(row.fcp),
+  seconds(row.lcp),
+  `${Math.round(row.tbt)} ms`,
+  row.cls.toFixed(3),
+  kb(row.jsBytes),
+  kb(row.totalBytes),
+]);
+const table = [
+  `| ${header.join(" | ")} |`,
+  `|${header.map(() => "---").join("|")}|`,
+  ...cells.map((line) => `| ${line.join(" | ")} |`),
+].join("\n");
+
+const goal = { perf: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0, jsBytes: 125 * 1024 };
+const misses = rows.filter(
+  (row) =>
+    row.perf < goal.perf ||
+    row.fcp > goal.fcp ||
+    row.lcp > goal.lcp ||
+    row.tbt > goal.tbt ||
+    row.cls > goal.cls ||
+    row.jsBytes > goal.jsBytes,
+);
+const summary =
+  `Lighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${runs} run(s), ${routes.length} route(s), ` +
+  `servers: ${servers.join(", ")}; ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s. ` +
+  `Goal (ARCHITECTURE.md §5): perf 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 50 ms, CLS 0, JS <= 125 KB; ` +
+  `${rows.length - misses.length} of ${rows.length} rows meet it.`;
+
+mkdirSync(join(projectRoot, "test-results"), { recursive: true });
+const out = join(projectRoot, options.out);
+writeFileSync(`${out}.md`, `${summary}\n\n${table}\n`);
+writeFileSync(
+  `${out}.json`,
+  JSON.stringify({ summary, runs, rows, samples: Object.fromEntries(samples) }, null, 2) + "\n",
+);
+console.log(`\n${table}\n\n${summary}\nWritten: ${relative(projectRoot, out)}.md and .json`);
