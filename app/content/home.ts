@@ -3,7 +3,7 @@
  * the four offer cards, the five how-we-work steps, section intros and the popup.
  */
 
-import type { ArtName, PageMeta, SectionIntro, Step } from "./types";
+import type { IconName, PageMeta, SceneName, SectionIntro, Step } from "./types";
 
 export const home = {
   meta: {
@@ -122,11 +122,11 @@ export const home = {
     eyebrow: string;
     title: string;
     intro: string;
-    slides: { tagline: string; text: string; art: ArtName; alt: string }[];
+    slides: { tagline: string; text: string; art: SceneName; alt: string }[];
   };
   intro: { title: string; text: string };
   introLinks: { phrase: string; href: string }[];
-  offers: { title: string; description: string; icon: string; href: string; cta: string }[];
+  offers: { title: string; description: string; icon: IconName; href: string; cta: string }[];
   steps: Step[];
   blogIntro: SectionIntro;
   partnersIntro: SectionIntro;

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SCENE_NAMES } from "~/content/art-names";
 import { articleIndex, articlePath } from "~/content/insights/index";
+import type { SceneName } from "~/content/types";
 import { parseFrontMatter, readingMinutes } from "./front-matter";
 import { parseMarkdown, plainText, type Block } from "./markdown";
 
@@ -16,7 +18,7 @@ export interface ArticleSummary {
   title: string;
   description: string;
   date: string;
-  image: string;
+  image: SceneName;
   imageAlt: string;
   category: string;
   author: string;
@@ -41,6 +43,8 @@ export function loadArticle(slug: string): Article {
   if (data.section !== entry.section) {
     throw new Error(`${slug}.md: section "${data.section}" does not match the index ("${entry.section}")`);
   }
+  const image = SCENE_NAMES.find((name) => name === data.image);
+  if (!image) throw new Error(`${slug}.md: image "${data.image}" is not a scene of the art catalog (app/content/art-names.ts)`);
   const blocks = parseMarkdown(body);
   return {
     slug,
@@ -49,7 +53,7 @@ export function loadArticle(slug: string): Article {
     title: data.title!,
     description: data.description!,
     date: data.date!,
-    image: data.image!,
+    image,
     imageAlt: data.imageAlt!,
     category: data.category!,
     author: data.author!,

@@ -4,7 +4,7 @@ import { Carousel } from "~/components/sections/carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
-import type { ArtName } from "~/content/types";
+import type { SceneName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
 
@@ -24,7 +24,7 @@ interface HomeHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
-  slides: readonly { tagline: string; text: string; art: ArtName; alt: string }[];
+  slides: readonly { tagline: string; text: string; art: SceneName; alt: string }[];
 }
 
 /**
