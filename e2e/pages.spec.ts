@@ -123,7 +123,8 @@ test.describe("insights", () => {
     await expect(cards).toHaveCount(6);
     await cards.first().getByRole("link", { name: /Read article/ }).click();
     await expect(page).toHaveURL(/\/insights\/[a-z-]+$/);
-    await expect(page.locator("article, .prose-article").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "All insights" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
   });
 
   for (const { section, slug } of [...sections, { section: "", slug: "marketing" }]) {
