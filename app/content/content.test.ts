@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { careers } from "./careers";
 import { company } from "./company";
-import { CAREERS_TABLE_ROWS, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
+import { CAREERS_TABLE_ROWS, HOME_HERO_NARROW_MAX_WIDTH, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
 import { consultingSubPages, itConsulting } from "./consulting";
 import { home } from "./home";
 import { industryPages } from "./industries";
@@ -152,5 +152,13 @@ describe("insights index", () => {
     expect(articlePathForSection("")).toBe("/insights/marketing");
     expect(articlePathForSection("Marketing")).toBeNull();
     expect(articlePathForSection("../etc")).toBeNull();
+  });
+});
+
+describe("constants shared with CSS", () => {
+  it("the narrow breakpoint of app.css starts right above HOME_HERO_NARROW_MAX_WIDTH", () => {
+    const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
+    const rem = Number(/--breakpoint-narrow:\s*([\d.]+)rem;/.exec(css)?.[1]);
+    expect(rem * 16).toBe(HOME_HERO_NARROW_MAX_WIDTH + 1);
   });
 });

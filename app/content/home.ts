@@ -4,18 +4,19 @@
  */
 
 import type { IconName, PageMeta, SceneName, SectionIntro, Step } from "./types";
+import { site } from "./site";
 
 export const home = {
   meta: {
     title: "IT Consulting, Staffing, Project Management & Software",
     description:
-      "We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by 15+ years of delivery.",
+      `We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by ${site.foundedYears} years of delivery.`,
   },
   hero: {
-    eyebrow: "15+ years of IT delivery",
+    eyebrow: `${site.foundedYears} years of IT delivery`,
     title: "Technology expertise that moves your business forward",
     intro:
-      "IT consulting, staffing, project management and software services from one accountable partner with 15+ years of experience.",
+      `IT consulting, staffing, project management and software services from one accountable partner with ${site.foundedYears} years of experience.`,
     slides: [
       {
         tagline: "Build the team your roadmap needs",

@@ -42,7 +42,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
       {wide && <HeroVideo />}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-[576px]:bg-linear-to-b max-[576px]:from-ink max-[576px]:to-navy"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-narrow:bg-linear-to-b max-narrow:from-ink max-narrow:to-navy"
       />
       <Container className="grid min-h-[36rem] items-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div className="max-w-3xl animate-fade-in">
