@@ -7,6 +7,7 @@ import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { SceneName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -46,7 +47,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
       />
       <Container className="grid min-h-[36rem] items-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div className="max-w-3xl animate-fade-in">
-          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{eyebrow}</p>
+          <Eyebrow className="mb-4 text-mint">{eyebrow}</Eyebrow>
           <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
             {title}
           </h1>
