@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, systemChromium } from "./scripts/lib/chromium.mjs";
 
 /**
  * Browser tests against the production build. By default they start the preview server
@@ -8,7 +7,7 @@ import { CHROMIUM_FLAGS } from "./scripts/lib/chromium.mjs";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path));
+const executablePath = systemChromium();
 
 export default defineConfig({
   testDir: "e2e",

@@ -33,6 +33,7 @@ export default [
   route("company", "routes/company.tsx"),
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/rss.ts"),
+  route("favicon.svg", "routes/favicon.ts"),
   route("insightsBlog", "routes/insights-blog.tsx"),
   ...fromContent(
     "routes/article.tsx",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageProblems, openHydrated } from "./helpers";
+import { site } from "../app/content/site";
 import { pagePaths } from "./site-map";
 
 /** Spec §2 "Chatbot widget", §4 chat flow, §9 sizes and delays. */
@@ -125,9 +126,9 @@ test.describe("chatbot", () => {
   test("opens with the welcome, the question, the six options and a disabled input", async ({ page }) => {
     const problems = collectPageProblems(page);
     await openChat(page);
-    await expect(panel(page).getByRole("img", { name: "Altura IT Solutions" })).toBeVisible();
+    await expect(panel(page).getByText(site.shortName, { exact: true })).toBeVisible();
     await expect(log(page)).toHaveAttribute("aria-live", "polite");
-    await expect(log(page).getByText("Welcome to Altura IT Solutions")).toBeVisible();
+    await expect(log(page).getByText(`Welcome to ${site.name}`)).toBeVisible();
     await expect(log(page).getByText("How can I assist you today?")).toBeVisible();
     await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
     await expect(input(page)).toBeDisabled();
@@ -183,7 +184,7 @@ test.describe("chatbot", () => {
     await openChat(page);
     await chooseAndWaitForQuestion(page, "Work Arrangement");
     await send(page, "No");
-    await expect(log(page).getByText(/^Thank you for chatting with Altura IT Solutions/)).toBeVisible();
+    await expect(log(page).getByText(`Thank you for chatting with ${site.name}`, { exact: false })).toBeVisible();
     await expect(options(page)).toHaveCount(0);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../app/content/site";
 import { openHydrated } from "./helpers";
 
 const servicesTargets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
@@ -51,13 +52,14 @@ test.describe("header", () => {
     await openHydrated(page, "/it-consulting");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-state", "transparent");
-    await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-light/);
+    const logo = header.getByRole("link", { name: `${site.name} home` });
+    await expect(logo).toHaveCSS("color", "rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 100));
     await page.waitForFunction(() => window.scrollY === 100);
     await expect(header).toHaveAttribute("data-state", "transparent");
     await page.evaluate(() => window.scrollTo(0, 101));
     await expect(header).toHaveAttribute("data-state", "solid");
-    await expect(header.getByRole("img", { name: /home/ })).toHaveAttribute("src", /logo-dark/);
+    await expect(logo).toHaveCSS("color", "rgb(11, 21, 51)");
     await expect
       .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
       .toBe("rgb(255, 255, 255)");

@@ -3,7 +3,7 @@
  * section and the link to the external careers site (its URL lives in `site.external`).
  */
 
-import type { ArtName, Page, SectionIntro } from "./types";
+import type { ArtName, IconName, Page, SectionIntro } from "./types";
 
 export const careers = {
   path: "/careers",
@@ -115,7 +115,7 @@ export const careers = {
   },
 } satisfies Page & {
   perksIntro: SectionIntro;
-  perks: { title: string; icon: string }[];
+  perks: { title: string; icon: IconName }[];
   lifeIntro: SectionIntro;
   life: { title: string; description: string; points: string[]; art: ArtName }[];
   positionsIntro: SectionIntro;

@@ -4,19 +4,20 @@
  */
 
 import type { CallToAction, Page, SectionIntro, TextCard } from "./types";
+import { site } from "./site";
 
 export const company = {
   path: "/company",
   meta: {
     title: "About Us: Our Mission, Values and Vision",
     description:
-      "15+ years of IT consulting, staffing, project management and software delivery, guided by integrity, teamwork, commitment and diversity.",
+      `${site.foundedYears} years of IT consulting, staffing, project management and software delivery, guided by integrity, teamwork, commitment and diversity.`,
   },
   hero: {
     eyebrow: "Company",
     title: "Technology partners who stay accountable for results",
     intro:
-      "For 15+ years we have helped organizations plan, staff and deliver technology programs, with people who care about outcomes as much as our clients do.",
+      `For ${site.foundedYears} years we have helped organizations plan, staff and deliver technology programs, with people who care about outcomes as much as our clients do.`,
     art: "hero-company",
     alt: "Illustration of a team collaborating around shared project plans and dashboards",
   },

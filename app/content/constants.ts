@@ -1,11 +1,9 @@
 /** Business constants of spec §9, each named once. Components import them from here. */
 
-export const EXPERIENCE_CLAIM = "15+ years";
-
 /** Layout switches (px, inclusive upper bounds: "768px or less" is mobile). */
 export const MOBILE_MAX_WIDTH = 768;
+/** The home hero drops its video at this width or narrower; CSS: the `max-narrow:` variant (app.css). */
 export const HOME_HERO_NARROW_MAX_WIDTH = 576;
-export const SOFTWARE_SERVICES_GRID_MAX_WIDTH = 1200;
 
 /** The header turns white once the page is scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD = 100;
@@ -67,9 +65,6 @@ export const STRATEGY_INDENT_STEP_PERCENT = 10;
 
 export const CARD_GRID_COLUMNS = 3;
 export const CARD_GRID_COLUMNS_TWO_UP = 2;
-
-export const FADE_IN_MS = 2000;
-export const SLIDE_IN_MS = 3000;
 
 export const CIRCULAR_LAYOUT_ITEMS = 7;
 

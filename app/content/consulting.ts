@@ -10,6 +10,7 @@ import type {
   SectionIntro,
   TextCard,
 } from "./types";
+import { site } from "./site";
 
 export const itConsulting = {
   path: "/it-consulting",
@@ -22,7 +23,7 @@ export const itConsulting = {
     eyebrow: "IT consulting",
     title: "Clear IT decisions, backed by engineers who run the systems",
     intro:
-      "We assess where your IT estate stands, design where it should go and help your team get there, with 15+ years of hands-on delivery behind every recommendation.",
+      `We assess where your IT estate stands, design where it should go and help your team get there, with ${site.foundedYears} years of hands-on delivery behind every recommendation.`,
     art: "hero-it-consulting",
     alt: "Illustration of consultants mapping cloud, server and network components into one architecture",
   },
@@ -85,7 +86,7 @@ export const itConsulting = {
     },
     cards: [
       {
-        title: "15+ years of delivery",
+        title: `${site.foundedYears} years of delivery`,
         text: "We have delivered through the moves from physical servers to virtualization, cloud and containers, and know which patterns hold up in production.",
       },
       {

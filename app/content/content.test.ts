@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isIconName } from "~/components/ui/icon";
+import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { careers } from "./careers";
 import { company } from "./company";
-import { CAREERS_TABLE_ROWS, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
+import { CAREERS_TABLE_ROWS, HOME_HERO_NARROW_MAX_WIDTH, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
 import { consultingSubPages, itConsulting } from "./consulting";
 import { home } from "./home";
 import { industryPages } from "./industries";
@@ -14,14 +14,6 @@ import { projectManagement } from "./project-management";
 import { servicePages } from "./services";
 import { softwareServices } from "./software-services";
 import { staffing } from "./staffing";
-
-const artNames = new Set(
-  readFileSync(new URL("../../scripts/art/NAMES.md", import.meta.url), "utf8")
-    .split("\n")
-    .filter((line) => /^[a-z0-9-]+(, [a-z0-9-]+)*,?$/.test(line.trim()))
-    .flatMap((line) => line.split(",").map((name) => name.trim()))
-    .filter(Boolean),
-);
 
 const declaredPaths = new Set([...canonicalPagePaths, ...aliasPaths]);
 
@@ -129,16 +121,15 @@ describe("content", () => {
     for (const description of descriptions) expect(description.length).toBeGreaterThanOrEqual(50);
   });
 
-  it("names only illustrations that the art catalog draws", () => {
-    const used = [...pages, home].flatMap((page) => collect(page, "art"));
-    used.push(...servicePages.map((page) => page.icon));
-    expect(used.length).toBeGreaterThan(50);
-    expect(used.filter((name) => !artNames.has(name))).toEqual([]);
-  });
-
-  it("names only icons the icon map carries", () => {
-    const icons = [...home.offers.map((offer) => offer.icon), ...careers.perks.map((perk) => perk.icon)];
-    expect(icons.filter((name) => !isIconName(name))).toEqual([]);
+  // Content names art and icons by string-literal unions (ArtName, IconName) the compiler checks;
+  // this checks the other side of the contract: every name has its committed file.
+  it("has a committed illustration for every art name (scenes also in the phone size)", () => {
+    const files = [
+      ...SCENE_NAMES.flatMap((name) => [`${name}.svg`, `${name}-sm.svg`]),
+      ...MOTIF_NAMES.map((name) => `${name}.svg`),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => !existsSync(new URL(`../../public/art/${file}`, import.meta.url)))).toEqual([]);
   });
 
   it("links cards only to declared routes", () => {
@@ -161,5 +152,13 @@ describe("insights index", () => {
     expect(articlePathForSection("")).toBe("/insights/marketing");
     expect(articlePathForSection("Marketing")).toBeNull();
     expect(articlePathForSection("../etc")).toBeNull();
+  });
+});
+
+describe("constants shared with CSS", () => {
+  it("the narrow breakpoint of app.css starts right above HOME_HERO_NARROW_MAX_WIDTH", () => {
+    const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
+    const rem = Number(/--breakpoint-narrow:\s*([\d.]+)rem;/.exec(css)?.[1]);
+    expect(rem * 16).toBe(HOME_HERO_NARROW_MAX_WIDTH + 1);
   });
 });

@@ -3,19 +3,20 @@
  * the four offer cards, the five how-we-work steps, section intros and the popup.
  */
 
-import type { ArtName, PageMeta, SectionIntro, Step } from "./types";
+import type { IconName, PageMeta, SceneName, SectionIntro, Step } from "./types";
+import { site } from "./site";
 
 export const home = {
   meta: {
     title: "IT Consulting, Staffing, Project Management & Software",
     description:
-      "We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by 15+ years of delivery.",
+      `We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by ${site.foundedYears} years of delivery.`,
   },
   hero: {
-    eyebrow: "15+ years of IT delivery",
+    eyebrow: `${site.foundedYears} years of IT delivery`,
     title: "Technology expertise that moves your business forward",
     intro:
-      "IT consulting, staffing, project management and software services from one accountable partner with 15+ years of experience.",
+      `IT consulting, staffing, project management and software services from one accountable partner with ${site.foundedYears} years of experience.`,
     slides: [
       {
         tagline: "Build the team your roadmap needs",
@@ -122,11 +123,11 @@ export const home = {
     eyebrow: string;
     title: string;
     intro: string;
-    slides: { tagline: string; text: string; art: ArtName; alt: string }[];
+    slides: { tagline: string; text: string; art: SceneName; alt: string }[];
   };
   intro: { title: string; text: string };
   introLinks: { phrase: string; href: string }[];
-  offers: { title: string; description: string; icon: string; href: string; cta: string }[];
+  offers: { title: string; description: string; icon: IconName; href: string; cta: string }[];
   steps: Step[];
   blogIntro: SectionIntro;
   partnersIntro: SectionIntro;

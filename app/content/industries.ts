@@ -6,10 +6,6 @@
 import type { CallToAction, LinkCard, Page, SectionIntro, TextCard } from "./types";
 
 export interface IndustryPage extends Page {
-  /** Path without the leading slash, e.g. "banking". */
-  slug: string;
-  /** Menu label, e.g. "Banking". */
-  name: string;
   /** Sector overview; paragraphs are separated by a blank line ("\n\n"). */
   description: { title: string; text: string };
   /** Exactly three typical challenges of the sector. */
@@ -22,8 +18,6 @@ export interface IndustryPage extends Page {
 export const industryPages = [
   {
     path: "/itTelecommunications",
-    slug: "itTelecommunications",
-    name: "IT & Telecommunications",
     meta: {
       title: "IT & Telecommunications Consulting Services",
       description:
@@ -124,8 +118,6 @@ export const industryPages = [
   },
   {
     path: "/government",
-    slug: "government",
-    name: "Government",
     meta: {
       title: "IT Modernization Services for Government",
       description:
@@ -226,8 +218,6 @@ export const industryPages = [
   },
   {
     path: "/healthCareAndLifeSciences",
-    slug: "healthCareAndLifeSciences",
-    name: "Healthcare & Life Sciences",
     meta: {
       title: "Healthcare & Life Sciences IT Services",
       description:
@@ -328,8 +318,6 @@ export const industryPages = [
   },
   {
     path: "/banking",
-    slug: "banking",
-    name: "Banking",
     meta: {
       title: "IT Services for Banking & Financial Services",
       description:
@@ -430,8 +418,6 @@ export const industryPages = [
   },
   {
     path: "/manufacturing",
-    slug: "manufacturing",
-    name: "Manufacturing",
     meta: {
       title: "IT Services for Manufacturing Companies",
       description:
@@ -532,8 +518,6 @@ export const industryPages = [
   },
   {
     path: "/education",
-    slug: "education",
-    name: "Education",
     meta: {
       title: "IT Services for Schools and Universities",
       description:
@@ -634,8 +618,6 @@ export const industryPages = [
   },
   {
     path: "/transportationAndLogistics",
-    slug: "transportationAndLogistics",
-    name: "Transportation & Logistics",
     meta: {
       title: "IT Services for Transportation & Logistics",
       description:

@@ -1,6 +1,6 @@
 /**
  * Strategic partners (home carousel, company page). Each logo is `public/partners/<slug>.svg`,
- * drawn by `scripts/art/catalog/partners.mjs`. To use a real logo, drop `<slug>.svg` (240x80) into
+ * drawn by `tools/art/catalog/partners.mjs`. To use a real logo, drop `<slug>.svg` (240x80) into
  * `app/content/partner-logos/`: the build copies it instead of drawing one.
  */
 export interface Partner {

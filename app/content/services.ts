@@ -5,17 +5,7 @@
  */
 import type { ArtName, CallToAction, LinkCard, Page, SectionIntro, Step } from "./types";
 
-export type ServiceSlug =
-  | "salesforce"
-  | "cyber-security"
-  | "ai-automation"
-  | "network-engineering"
-  | "data-analytics"
-  | "big-data"
-  | "java";
-
 export interface ServicePage extends Page {
-  slug: ServiceSlug;
   /** Short name for menus and overview grids, e.g. "Cyber Security". */
   name: string;
   /** One sentence for overview grids. */
@@ -32,10 +22,12 @@ export interface ServicePage extends Page {
 
 const strategyTitle = "Our working strategy";
 
+/** The card action most service cards share: talk to us about this. */
+const talkToUs = { href: "/contactUs", cta: "Talk to us" } as const;
+
 export const servicePages = [
   {
     path: "/salesforceServices",
-    slug: "salesforce",
     name: "Salesforce",
     summary:
       "Salesforce implementation, CPQ, Flow automation and Copado-based DevOps for orgs of every size.",
@@ -63,48 +55,42 @@ export const servicePages = [
           title: "Sales and Service Cloud implementation",
           description:
             "Lead-to-cash and case management processes configured around your teams, with a clean data model, page layouts and role-based security.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "cloud",
         },
         {
           title: "CPQ and quote-to-cash",
           description:
             "Product catalogs, pricing rules, discount approvals and quote templates that let reps produce accurate quotes without spreadsheet workarounds.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "wallet",
         },
         {
           title: "Flow automation",
           description:
             "Record-triggered and screen flows that remove manual steps, plus migration of legacy Workflow Rules and Process Builder automation to Flow.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "gears",
         },
         {
           title: "Copado-based DevOps",
           description:
             "Version-controlled metadata, automated tests and promotion pipelines in Copado, so releases move from sandbox to production predictably.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "pipeline",
         },
         {
           title: "Org health checks",
           description:
             "A review of security settings, technical debt, governor limit risks and unused customizations, with a prioritized clean-up plan.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "checklist",
         },
         {
           title: "Data migration and integration",
           description:
             "Migration from legacy CRMs and spreadsheets with deduplication and validation, and API integrations with ERP, marketing and support tools.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "migration",
         },
       ],
@@ -159,7 +145,6 @@ export const servicePages = [
   },
   {
     path: "/cyberSecurity",
-    slug: "cyber-security",
     name: "Cyber Security",
     summary:
       "Security assessments, cloud and identity hardening, and detection and response that reduce real risk.",
@@ -195,40 +180,35 @@ export const servicePages = [
           title: "Vulnerability management and penetration testing",
           description:
             "Continuous scanning plus manual testing of networks, web applications and APIs, reported with proof of exploitability and clear fixes.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "target",
         },
         {
           title: "Cloud security",
           description:
             "Hardening of AWS, Azure and Google Cloud accounts: identity policies, network exposure, encryption, logging and posture monitoring.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "cloud",
         },
         {
           title: "Identity and access management",
           description:
             "Single sign-on, multi-factor authentication, least-privilege roles and privileged access controls across cloud and on-premises systems.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "lock",
         },
         {
           title: "Detection and incident response",
           description:
             "SIEM and EDR tuning, alert triage playbooks and incident response plans, tested in tabletop exercises before you need them.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "shield",
         },
         {
           title: "Secure development",
           description:
             "Threat modeling, code review and SAST, DAST and dependency scanning built into CI/CD pipelines, so flaws are caught before release.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "code",
         },
       ],
@@ -283,7 +263,6 @@ export const servicePages = [
   },
   {
     path: "/aiAutomation",
-    slug: "ai-automation",
     name: "AI and Automation",
     summary:
       "Generative AI assistants, document processing and workflow automation that take repetitive work off your teams.",
@@ -311,32 +290,28 @@ export const servicePages = [
           title: "AI use-case discovery",
           description:
             "Workshops and process analysis to find where AI pays off, ranked by value, feasibility and data readiness before any build starts.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "lightbulb",
         },
         {
           title: "Generative AI assistants",
           description:
             "Chat and search assistants grounded in your own documents through retrieval-augmented generation, with access controls and source citations.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "ai-brain",
         },
         {
           title: "Intelligent document processing",
           description:
             "Extraction and classification of invoices, contracts, forms and emails, with human review for low-confidence results.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "document",
         },
         {
           title: "Workflow and process automation",
           description:
             "RPA and low-code workflows with tools such as Power Automate and UiPath that connect systems and remove repetitive data entry.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "gears",
         },
         {
@@ -407,7 +382,6 @@ export const servicePages = [
   },
   {
     path: "/networkEngineering",
-    slug: "network-engineering",
     name: "Network Engineering",
     summary:
       "Design, deployment and support of secure LAN, WAN, SD-WAN, wireless and cloud networks.",
@@ -443,16 +417,14 @@ export const servicePages = [
           title: "SD-WAN and branch connectivity",
           description:
             "Migration from MPLS to SD-WAN with application-aware routing, central policy management and dependable links for every location.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "globe",
         },
         {
           title: "Wireless networks",
           description:
             "Site surveys, access point placement and secure Wi-Fi configuration for offices, warehouses, campuses and healthcare facilities.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "telecom",
         },
         {
@@ -467,8 +439,7 @@ export const servicePages = [
           title: "Cloud networking",
           description:
             "VPCs and virtual networks, transit gateways, private connectivity and DNS designed to link data centers and cloud platforms securely.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "cloud",
         },
         {
@@ -531,7 +502,6 @@ export const servicePages = [
   },
   {
     path: "/dataAnalytics",
-    slug: "data-analytics",
     name: "Data Analytics",
     summary:
       "Data warehouses, pipelines and BI dashboards that give every team the same trusted numbers.",
@@ -559,40 +529,35 @@ export const servicePages = [
           title: "Data strategy and governance",
           description:
             "Data ownership, metric definitions, quality rules and access policies agreed up front, so every report uses the same numbers.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "target",
         },
         {
           title: "Data warehouse and lakehouse",
           description:
             "Cloud data platforms on Snowflake, BigQuery, Azure Synapse or Databricks, modeled for fast queries and easy extension.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "database",
         },
         {
           title: "Data pipelines",
           description:
             "ELT pipelines with tools such as Fivetran, dbt and Airflow that load, test and document data from every source system.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "pipeline",
         },
         {
           title: "BI dashboards and reporting",
           description:
             "Power BI, Tableau and Looker dashboards designed around decisions, with drill-downs, row-level security and self-service.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "dashboard",
         },
         {
           title: "Advanced analytics",
           description:
             "Forecasting, customer segmentation, churn prediction and what-if analysis built in Python and checked against real outcomes.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "chart",
         },
         {
@@ -655,7 +620,6 @@ export const servicePages = [
   },
   {
     path: "/bigData",
-    slug: "big-data",
     name: "Big Data",
     summary:
       "Scalable data lakes, Spark processing and Kafka streaming for high-volume batch and real-time data.",
@@ -683,40 +647,35 @@ export const servicePages = [
           title: "Data lake and lakehouse architecture",
           description:
             "Storage on Amazon S3, Azure Data Lake or Google Cloud Storage with open table formats such as Delta Lake and Apache Iceberg.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "database",
         },
         {
           title: "Distributed processing with Spark",
           description:
             "Apache Spark jobs on Databricks, Amazon EMR or Dataproc, written and tuned for throughput, reliability and cluster cost.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "chip",
         },
         {
           title: "Real-time streaming",
           description:
             "Event streaming with Apache Kafka and Flink for fraud detection, IoT telemetry, clickstream analysis and operational dashboards.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "pipeline",
         },
         {
           title: "Hadoop modernization",
           description:
             "Migration of on-premises Hadoop, Hive and HBase workloads to cloud-native platforms, with data validation at every step.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "migration",
         },
         {
           title: "Data platform operations",
           description:
             "Orchestration, monitoring, data quality checks and cost governance that keep pipelines running and cloud bills predictable.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "gears",
         },
         {
@@ -746,7 +705,6 @@ export const servicePages = [
   },
   {
     path: "/java",
-    slug: "java",
     name: "Java Development",
     summary:
       "Spring Boot microservices, JVM performance tuning and modernization of legacy Java applications.",
@@ -774,48 +732,42 @@ export const servicePages = [
           title: "Spring Boot microservices",
           description:
             "Services built with Spring Boot and Spring Cloud around clear domain boundaries, with tests, observability and resilience built in.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "code",
         },
         {
           title: "APIs and integration",
           description:
             "REST and GraphQL APIs, Kafka messaging and integrations with ERP, CRM and payment systems, documented with OpenAPI.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "network",
         },
         {
           title: "Legacy modernization to Java 21",
           description:
             "Upgrades from Java 8 and 11, moves from Java EE to Jakarta EE and Spring Boot 3, and step-by-step decomposition of monoliths.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "migration",
         },
         {
           title: "JVM performance tuning",
           description:
             "Profiling, garbage collector tuning, memory leak analysis and query optimization for applications that slow down or fail under load.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "gears",
         },
         {
           title: "Cloud-native Java",
           description:
             "Containerized Java services on Kubernetes with CI/CD pipelines, and GraalVM native images where startup time and footprint matter.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "cloud",
         },
         {
           title: "Application support and maintenance",
           description:
             "Bug fixing, dependency and security updates, and small enhancements under a predictable, ongoing support arrangement.",
-          href: "/contactUs",
-          cta: "Talk to us",
+          ...talkToUs,
           art: "support",
         },
       ],

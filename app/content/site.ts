@@ -4,15 +4,19 @@
  * (see README "Configuration"). The defaults use reserved example domains and 555-01xx numbers.
  */
 
-const env = import.meta.env;
+// Vite's build-time variables; in Node (browser tests read the config too) the process's.
+const env: Record<string, string | undefined> = import.meta.env ?? globalThis.process?.env ?? {};
 
 function pick(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
+const name = pick(env.VITE_BRAND_NAME, "Altura IT Solutions");
+
 export const site = {
-  name: pick(env.VITE_BRAND_NAME, "Altura IT Solutions"),
-  shortName: pick(env.VITE_BRAND_SHORT_NAME, "Altura"),
+  name,
+  /** The wordmark's big word; by default the name's first word. */
+  shortName: pick(env.VITE_BRAND_SHORT_NAME, name.split(/\s+/)[0]!),
   tagline: "IT consulting, staffing, project management and software services",
   url: pick(env.VITE_SITE_URL, "https://www.altura.example").replace(/\/$/, ""),
   foundedYears: "15+",

@@ -3,8 +3,13 @@
  * checked against these types with `satisfies`.
  */
 
-/** An illustration from the art catalog (`scripts/art/catalog.mjs`), by name. */
-export type ArtName = string;
+import type { MotifName, SceneName } from "./art-names";
+
+export type { MotifName, SceneName };
+export type { IconName } from "~/components/ui/icon";
+
+/** An illustration drawn by the art generator (tools/art), by name: a wide scene or a square motif. */
+export type ArtName = SceneName | MotifName;
 
 export interface PageMeta {
   /** Browser title without the brand suffix, e.g. "Cyber Security Services". */
@@ -21,7 +26,7 @@ export interface Hero {
   /** One or two sentences under the heading. */
   intro: string;
   /** Hero scene; a small variant `${art}-sm` is used at 768px or less. */
-  art: ArtName;
+  art: SceneName;
   /** Alternative text of the hero image. */
   alt: string;
 }

@@ -1,16 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { articleIndex } from "~/content/insights/index";
-import { loadArticle, loadArticleSummaries } from "./articles.server";
+import { loadArticle, loadArticleSummaries, parseArticle } from "./articles.server";
+
+const tags = (article: ReturnType<typeof loadArticle>) =>
+  article.body.children.flatMap((node) => (node.type === "element" ? [node.tagName] : []));
+
+const source = (frontMatter: string) => `---\n${frontMatter}\n---\n\n## Heading\n\nText.\n`;
+const valid = [
+  'title: "A title"',
+  'description: "What it is about"',
+  'date: "2024-03-19"',
+  'section: "marketing"',
+  'image: "article-marketing"',
+  'imageAlt: "An illustration"',
+  'category: "Salesforce"',
+  'author: "Team"',
+];
 
 describe("articles", () => {
-  it("loads every article with its front matter and renders its Markdown", () => {
+  it("loads every article with its front matter and parses its Markdown", () => {
     for (const { slug, section } of articleIndex) {
       const article = loadArticle(slug);
       expect(article.section).toBe(section);
       expect(article.path).toBe(`/insights/${slug}`);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(article.blocks.some((block) => block.kind === "heading" && block.level === 2)).toBe(true);
-      expect(article.blocks.some((block) => block.kind === "list")).toBe(true);
+      expect(tags(article)).toContain("h2");
+      expect(tags(article).some((tag) => tag === "ul" || tag === "ol")).toBe(true);
       expect(article.readingMinutes).toBeGreaterThanOrEqual(3);
     }
   });
@@ -19,10 +34,20 @@ describe("articles", () => {
     const summaries = loadArticleSummaries();
     expect(summaries).toHaveLength(6);
     expect(summaries.map((s) => s.date)).toEqual([...summaries.map((s) => s.date)].sort().reverse());
-    expect(summaries[0]).not.toHaveProperty("blocks");
+    expect(summaries[0]).not.toHaveProperty("body");
   });
 
   it("rejects an unknown slug", () => {
     expect(() => loadArticle("nope")).toThrow(/Unknown article/);
+  });
+
+  it("reads quoted front matter and rejects a missing field, a bad date, an unknown image or section", () => {
+    const entry = { slug: "x", section: "marketing" };
+    expect(parseArticle(entry, source(valid.join("\n"))).title).toBe("A title");
+    expect(() => parseArticle(entry, "## no front matter")).toThrow(/"title"/);
+    expect(() => parseArticle(entry, source(valid.slice(1).join("\n")))).toThrow(/x\.md: front matter "title"/);
+    expect(() => parseArticle(entry, source(valid.join("\n").replace("2024-03-19", "19 March")))).toThrow(/"date"/);
+    expect(() => parseArticle(entry, source(valid.join("\n").replace("article-marketing", "nope")))).toThrow(/"image"/);
+    expect(() => parseArticle({ ...entry, section: "other" }, source(valid.join("\n")))).toThrow(/does not match/);
   });
 });

@@ -1,84 +1,61 @@
-import { marked, type Token, type Tokens } from "marked";
+import type { Root } from "hast";
+import { sanitize, type Schema } from "hast-util-sanitize";
+import type { Nodes } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { toHast } from "mdast-util-to-hast";
+import { toString } from "mdast-util-to-string";
+import { ARTICLE_ATTRIBUTES, ARTICLE_ELEMENTS } from "./markdown-elements";
 
 /**
- * Our articles' Markdown as plain data, so the page renders it as React elements (no HTML string,
- * never injected as an HTML string). Only what the articles use is supported; anything else (raw HTML,
- * images, tables, code blocks) fails the build instead of being dropped or injected.
+ * Article Markdown, parsed at build time into a sanitized HTML syntax tree (hast) that the page
+ * renders as React elements (never as an HTML string). Only what the articles use is supported;
+ * anything else (raw HTML, images, code blocks, quotes, h1) fails the build instead of being
+ * dropped or injected. The sanitizer's allow-list below is the second line of defence.
  */
-export type Inline =
-  | { kind: "text"; text: string }
-  | { kind: "strong" | "em"; children: Inline[] }
-  | { kind: "code"; text: string }
-  | { kind: "link"; href: string; children: Inline[] };
+const SUPPORTED = new Set(["root", "heading", "paragraph", "text", "strong", "emphasis", "inlineCode", "link", "list", "listItem", "break"]);
 
-export type Block =
-  | { kind: "heading"; level: 2 | 3 | 4; children: Inline[] }
-  | { kind: "paragraph"; children: Inline[] }
-  | { kind: "list"; ordered: boolean; items: Inline[][] };
+/** Links may point inside the site or to https: and mailto: targets. */
+export const LINK_TARGET = /^(\/|https:\/\/|mailto:)/;
 
-/** Marked's lexer keeps entity-escaped text (`&#39;`); our data holds the characters themselves. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const schema: Schema = {
+  tagNames: [...ARTICLE_ELEMENTS],
+  attributes: { a: [...ARTICLE_ATTRIBUTES.a], ol: [...ARTICLE_ATTRIBUTES.ol] },
+  protocols: { href: ["https", "mailto"] },
+  strip: [],
+};
+
+function check(node: Nodes): void {
+  const where = `(line ${node.position?.start.line ?? "?"})`;
+  if (!SUPPORTED.has(node.type)) throw new Error(`Unsupported Markdown in an article: ${node.type} ${where}`);
+  if (node.type === "heading" && (node.depth < 2 || node.depth > 4)) {
+    throw new Error(`Use ## to #### in articles, not ${"#".repeat(node.depth)} ${where}`);
+  }
+  if (node.type === "link" && !LINK_TARGET.test(node.url)) throw new Error(`Unsupported link target: ${node.url} ${where}`);
+  delete node.position; // not needed in the page's data
+  if ("children" in node) node.children.forEach(check);
 }
 
-function inline(tokens: Token[] | undefined): Inline[] {
-  return (tokens ?? []).flatMap((token): Inline[] => {
-    switch (token.type) {
-      case "text":
-      case "escape": {
-        const text = token as Tokens.Text;
-        return text.tokens?.length ? inline(text.tokens) : [{ kind: "text", text: decodeEntities(text.text) }];
-      }
-      case "strong":
-      case "em":
-        return [{ kind: token.type, children: inline((token as Tokens.Strong).tokens) }];
-      case "codespan":
-        return [{ kind: "code", text: decodeEntities((token as Tokens.Codespan).text) }];
-      case "link": {
-        const link = token as Tokens.Link;
-        if (!/^(\/|https:\/\/|mailto:)/.test(link.href)) throw new Error(`Unsupported link target: ${link.href}`);
-        return [{ kind: "link", href: link.href, children: inline(link.tokens) }];
-      }
-      case "br":
-        return [{ kind: "text", text: " " }];
-      default:
-        throw new Error(`Unsupported Markdown in an article: ${token.type} (${token.raw.slice(0, 40)})`);
-    }
-  });
+/** The words of a block tree: blocks separated by spaces, inline marks joined as written. */
+function words(node: Nodes): string {
+  const isContainer = node.type === "root" || node.type === "list" || node.type === "listItem";
+  return isContainer ? node.children.map(words).join(" ") : toString(node);
 }
 
-export function parseMarkdown(source: string): Block[] {
-  return marked.lexer(source).flatMap((token): Block[] => {
-    switch (token.type) {
-      case "space":
-        return [];
-      case "heading": {
-        const heading = token as Tokens.Heading;
-        if (heading.depth < 2 || heading.depth > 4) throw new Error(`Use ## to #### in articles, not ${heading.raw.trim()}`);
-        return [{ kind: "heading", level: heading.depth as 2 | 3 | 4, children: inline(heading.tokens) }];
-      }
-      case "paragraph":
-        return [{ kind: "paragraph", children: inline((token as Tokens.Paragraph).tokens) }];
-      case "list": {
-        const list = token as Tokens.List;
-        return [{ kind: "list", ordered: list.ordered, items: list.items.map((item) => inline(item.tokens)) }];
-      }
-      default:
-        throw new Error(`Unsupported Markdown in an article: ${token.type} (${token.raw.slice(0, 40)})`);
-    }
-  });
+export interface ParsedMarkdown {
+  /** The body as a sanitized hast tree, rendered by `MarkdownContent`. */
+  tree: Root;
+  /** The words, for reading time. */
+  text: string;
 }
 
-/** The words of the blocks, for reading time. */
-export function plainText(blocks: readonly Block[]): string {
-  const text = (parts: readonly Inline[]): string =>
-    parts.map((part) => ("children" in part ? text(part.children) : part.text)).join("");
-  return blocks
-    .map((block) => (block.kind === "list" ? block.items.map(text).join(" ") : text(block.children)))
-    .join(" ");
+export function parseMarkdown(source: string): ParsedMarkdown {
+  const mdast = fromMarkdown(source);
+  check(mdast);
+  return { tree: sanitize(toHast(mdast), schema) as Root, text: words(mdast) };
+}
+
+/** Reading time in whole minutes at 220 words per minute, at least one. */
+export function readingMinutes(text: string): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 220));
 }

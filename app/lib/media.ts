@@ -1,4 +1,4 @@
-import type { ArtName } from "~/content/types";
+import type { ArtName, SceneName } from "~/content/types";
 
 /** Wide scenes (heroes, articles) are drawn on a 1200x900 canvas, their phone variant on 800x600. */
 export const SCENE_SIZE = { width: 1200, height: 900 } as const;
@@ -6,12 +6,12 @@ export const SCENE_SMALL_SIZE = { width: 800, height: 600 } as const;
 /** Spot motifs (cards, info blocks) are square. */
 export const MOTIF_SIZE = { width: 480, height: 480 } as const;
 
-/** URL of a generated illustration (`scripts/art/generate.mjs` writes `public/art/`). */
+/** URL of an illustration (`npm run art` draws them into `public/art/`). */
 export function artSrc(name: ArtName): string {
   return `/art/${name}.svg`;
 }
 
 /** URL of the lighter phone variant of a scene, shown at 768px or less. */
-export function artSmallSrc(name: ArtName): string {
+export function artSmallSrc(name: SceneName): string {
   return `/art/${name}-sm.svg`;
 }

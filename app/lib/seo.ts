@@ -62,7 +62,7 @@ export function organizationJsonLd(): MetaDescriptor {
       "@type": "Organization",
       name: site.name,
       url: site.url,
-      logo: absoluteUrl("/brand/logo-dark.svg"),
+      logo: absoluteUrl("/icon-512.png"),
       email: site.contact.emails.general,
       telephone: site.contact.phone,
       address: site.contact.addresses.map((address) => ({
@@ -101,7 +101,7 @@ export function articleJsonLd(article: ArticleJsonLdInput): MetaDescriptor {
       publisher: {
         "@type": "Organization",
         name: site.name,
-        logo: { "@type": "ImageObject", url: absoluteUrl("/brand/logo-dark.svg") },
+        logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
       },
     },
   };

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
-import { MarkdownContent } from "~/components/sections/markdown-content";
+import { MarkdownContent } from "~/features/insights/markdown-content";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { loadArticle } from "~/lib/articles.server";
@@ -10,7 +10,7 @@ import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
 
-/** Runs at build time: reads `<slug>.md` and renders its Markdown to HTML. */
+/** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
   return { article: loadArticle(slug) };
@@ -51,7 +51,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           All insights
         </Link>
-        <MarkdownContent blocks={article.blocks} className="prose-article mt-8 max-w-3xl" />
+        <MarkdownContent tree={article.body} className="mt-8 max-w-3xl" />
       </Container>
       <CtaBand
         cta={{

@@ -6,7 +6,6 @@ import { getConsultingSubPage } from "~/content/consulting";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
 
-/** One template for /it-infra, /it-assess and /it-design, registered per path in routes.ts. */
 /**
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
  * the content of every page of the template.
@@ -17,6 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
+/** One template for /it-infra, /it-assess and /it-design, registered per path in routes.ts. */
 export default function ConsultingTopicRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

@@ -8,7 +8,6 @@ import { getIndustryPage } from "~/content/industries";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
-/** One template for the seven industry pages, registered per path in routes.ts. */
 /**
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
  * the content of every page of the template.
@@ -19,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
+/** One template for the seven industry pages, registered per path in routes.ts. */
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

@@ -11,7 +11,6 @@ import { getServicePage } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
-/** One template for the seven software service pages, registered per path in routes.ts. */
 /**
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
  * the content of every page of the template.
@@ -22,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
+/** One template for the seven software service pages, registered per path in routes.ts. */
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

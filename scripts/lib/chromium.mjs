@@ -14,9 +14,15 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
-export async function findChromium() {
+/** $CHROME_PATH or the system's Chromium, or undefined (then Playwright uses its own). */
+export function systemChromium() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+export async function findChromium() {
+  const system = systemChromium();
+  if (system) return system;
   try {
     const { chromium } = await import("@playwright/test");
     const own = chromium.executablePath();

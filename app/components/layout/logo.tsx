@@ -1,21 +1,13 @@
 import { Link } from "react-router";
+import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-/**
- * The wordmark linking home. `variant` picks the light logo (on the dark hero) or the dark one
- * (on the white header); both files are tiny SVGs.
- */
+/** The logo linking home: `variant` "light" on the dark hero and footer, "dark" on the white header. */
 export function Logo({ variant, className }: { variant: "light" | "dark"; className?: string }) {
   return (
-    <Link to="/" className={cn("inline-flex shrink-0 items-center", className)}>
-      <img
-        src={`/brand/logo-${variant}.svg`}
-        alt={`${site.name} home`}
-        width={126}
-        height={40}
-        className="h-9 w-auto md:h-10"
-      />
+    <Link to="/" aria-label={`${site.name} home`} className={cn("inline-flex shrink-0 items-center", variant === "light" ? "text-white" : "text-ink", className)}>
+      <BrandLogo tone={variant} className="text-xl md:text-[1.4rem]" />
     </Link>
   );
 }

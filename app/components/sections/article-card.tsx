@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import type { SceneName } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 
@@ -9,7 +10,7 @@ export interface ArticleCardData {
   title: string;
   description: string;
   date: string;
-  image: string;
+  image: SceneName;
   category: string;
   readingMinutes: number;
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselSettings } from "~/content/constants";
 import { cn } from "~/lib/cn";
+import { useInView } from "~/lib/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 
 interface CarouselProps<T> {
@@ -41,7 +42,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
   const autoplayMs = settings.autoplayMs;
   // Embla cannot loop a set that fits in one view (it fails at runtime); such a set need not loop.
   const loop = settings.loop && items.length > settings.visible;
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewportRef, view] = useInView<HTMLDivElement>({ rootMargin: "200px" });
   const loading = useRef<Promise<EmblaCarouselType | null> | null>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
 
@@ -69,22 +70,12 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
       return api;
     })();
     return loading.current;
-  }, [autoplayMs, loop, settings.scroll]);
+  }, [autoplayMs, loop, settings.scroll, viewportRef]);
 
+  const near = view?.seen ?? false;
   useEffect(() => {
-    const node = viewportRef.current;
-    if (!node) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [load]);
+    if (near) void load();
+  }, [near, load]);
 
   useEffect(() => () => emblaApi?.destroy(), [emblaApi]);
 

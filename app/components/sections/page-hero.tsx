@@ -4,6 +4,7 @@ import type { Hero } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Container } from "../ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {
   hero: Hero;
@@ -33,7 +34,7 @@ export function PageHero({ hero, actions, children, className, ...props }: PageH
       />
       <Container className="grid items-center gap-10 pt-28 pb-16 md:pt-36 md:pb-24 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
         <div className="animate-fade-in">
-          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{hero.eyebrow}</p>
+          <Eyebrow className="mb-4 text-mint">{hero.eyebrow}</Eyebrow>
           <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
             {hero.title}
           </h1>

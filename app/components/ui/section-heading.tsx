@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Eyebrow } from "./eyebrow";
 
 interface SectionHeadingProps extends ComponentProps<"div"> {
   title: string;
@@ -28,14 +29,7 @@ export function SectionHeading({
       {...props}
     >
       {eyebrow && (
-        <p
-          className={cn(
-            "mb-3 text-sm font-bold tracking-[0.14em] uppercase",
-            tone === "dark" ? "text-mint" : "text-teal",
-          )}
-        >
-          {eyebrow}
-        </p>
+        <Eyebrow className={cn("mb-3", tone === "dark" ? "text-mint" : "text-teal")}>{eyebrow}</Eyebrow>
       )}
       <h2
         id={headingId}

@@ -1,6 +1,6 @@
+import { BrandLogo } from "~/components/ui/brand-logo";
 import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
@@ -154,7 +154,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
       {...props}
     >
       <header className="on-dark flex items-center gap-3 bg-linear-to-br from-ink via-navy to-navy-700 py-3 pr-2.5 pl-4 text-white">
-        <img src="/brand/logo-light.svg" alt={site.name} width={180} height={40} className="h-6 w-auto shrink-0" />
+        <BrandLogo tone="light" className="shrink-0 text-base" />
         <span aria-hidden="true" className="h-8 w-px shrink-0 bg-white/20" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm leading-5 font-semibold">

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD } from "~/content/constants";
+import { useInView } from "~/lib/hooks/use-in-view";
+import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { countUpValue } from "./count-up";
 
 interface AnimatedCounterProps {
@@ -13,35 +15,27 @@ interface AnimatedCounterProps {
  * (and reduced-motion visitors) get the final value; screen readers always read the final value.
  */
 export function AnimatedCounter({ target, suffix, label }: AnimatedCounterProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(target);
+  const [ref, view] = useInView<HTMLDivElement>({
+    threshold: COUNTER_VISIBILITY_THRESHOLD,
+    disabled: usePrefersReducedMotion(),
+  });
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  const seen = view?.seen ?? false;
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!seen) return;
+    const start = performance.now();
     let frame = 0;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const elapsed = now - start;
-          setShown(countUpValue(target, elapsed, COUNTER_DURATION_MS));
-          if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: COUNTER_VISIBILITY_THRESHOLD },
-    );
-    // Until it is seen, it waits at zero.
-    setShown(0);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+    const tick = (now: number) => {
+      setElapsed(now - start);
+      if (now - start < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
     };
-  }, [target]);
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [seen]);
+
+  // Until it is seen it waits at zero; without observation it shows the final value.
+  const shown = !view ? target : countUpValue(target, elapsed ?? 0, COUNTER_DURATION_MS);
 
   return (
     <div ref={ref} className="flex flex-col-reverse" data-testid="counter">

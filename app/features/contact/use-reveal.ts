@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useInView } from "~/lib/hooks/use-in-view";
+import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 
 /**
  * "static": as pre-rendered, fully visible (no JavaScript, reduced motion, no IntersectionObserver,
@@ -8,37 +9,8 @@ import { useEffect, useRef, useState } from "react";
 export type RevealState = "static" | "waiting" | "revealed";
 
 export function useRevealOnScroll<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [state, setState] = useState<RevealState>("static");
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.isIntersecting);
-        if (first) {
-          first = false;
-          if (visible) {
-            observer.disconnect(); // already on screen: leave it as it is
-            return;
-          }
-          setState("waiting");
-          return;
-        }
-        if (visible) {
-          setState("revealed");
-          observer.disconnect();
-        }
-      },
-      // Reveal once the element is a little way into the viewport.
-      { rootMargin: "0px 0px -10% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  // Reveal once the element is a little way into the viewport.
+  const [ref, view] = useInView<T>({ rootMargin: "0px 0px -10% 0px", disabled: usePrefersReducedMotion() });
+  const state: RevealState = !view || view.atFirst ? "static" : view.seen ? "revealed" : "waiting";
   return [ref, state] as const;
 }

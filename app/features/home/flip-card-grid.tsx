@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export interface Offer {
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   href: string;
   cta: string;
 }

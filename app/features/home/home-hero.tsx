@@ -4,9 +4,10 @@ import { Carousel } from "~/components/sections/carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
-import type { ArtName } from "~/content/types";
+import type { SceneName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -24,7 +25,7 @@ interface HomeHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
-  slides: readonly { tagline: string; text: string; art: ArtName; alt: string }[];
+  slides: readonly { tagline: string; text: string; art: SceneName; alt: string }[];
 }
 
 /**
@@ -42,11 +43,11 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
       {wide && <HeroVideo />}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-[576px]:bg-linear-to-b max-[576px]:from-ink max-[576px]:to-navy"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-narrow:bg-linear-to-b max-narrow:from-ink max-narrow:to-navy"
       />
       <Container className="grid min-h-[36rem] items-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div className="max-w-3xl animate-fade-in">
-          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-mint uppercase">{eyebrow}</p>
+          <Eyebrow className="mb-4 text-mint">{eyebrow}</Eyebrow>
           <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
             {title}
           </h1>

@@ -1,0 +1,34 @@
+import { brandMark } from "~/lib/brand";
+import { cn } from "~/lib/cn";
+
+/**
+ * The brand's logo: the mark (the initial on the brand tile) and the wordmark set in the site
+ * font, both from the site config. The word takes the text colour; `tone` picks the second
+ * line's colour for a dark or a light background.
+ */
+export function BrandLogo({ tone, className }: { tone: "light" | "dark"; className?: string }) {
+  const { initial, word, sub } = brandMark();
+  return (
+    <span className={cn("inline-flex items-center gap-2.5", className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-[1.9em] shrink-0 place-items-center rounded-[0.45em] bg-linear-to-br from-brand-500 to-brand font-extrabold text-white"
+      >
+        {initial}
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className="font-extrabold tracking-tight">{word}</span>
+        {sub ? (
+          <span
+            className={cn(
+              "mt-[0.3em] text-[0.45em] font-bold tracking-[0.22em] uppercase",
+              tone === "light" ? "text-sky" : "text-brand",
+            )}
+          >
+            {sub}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

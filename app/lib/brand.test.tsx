@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { brandMark, faviconSvg } from "./brand";
+import { themeColor } from "./theme.server";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** The logo and the favicon as a build with the current environment makes them. */
+async function brandMarks() {
+  vi.resetModules();
+  const { BrandLogo } = await import("~/components/ui/brand-logo");
+  const { loader } = await import("~/routes/favicon");
+  render(<BrandLogo tone="dark" />);
+  return { logo: document.body.textContent, favicon: await loader().text() };
+}
+
+describe("brand marks", () => {
+  it("splits the name into the wordmark's two lines and takes the initial", () => {
+    expect(brandMark("Altura IT Solutions", "Altura")).toEqual({ initial: "A", word: "Altura", sub: "IT Solutions" });
+    expect(brandMark("Zenith", "Zenith")).toEqual({ initial: "Z", word: "Zenith", sub: "" });
+    expect(brandMark("Blue Harbor Consulting", "Harbor")).toEqual({ initial: "H", word: "Harbor", sub: "" });
+  });
+
+  it("change with VITE_BRAND_NAME: logo text and favicon initial", async () => {
+    const before = await brandMarks();
+    expect(before.logo).toBe("AAlturaIT Solutions");
+    expect(before.favicon).toContain(">A</text>");
+    cleanup();
+
+    vi.stubEnv("VITE_BRAND_NAME", "Northwind & Co Systems");
+    const after = await brandMarks();
+    expect(after.logo).toBe("NNorthwind& Co Systems");
+    expect(screen.getByText("Northwind")).toBeInTheDocument();
+    expect(after.favicon).toContain(">N</text>");
+    expect(after.favicon).not.toContain(">A</text>");
+  });
+
+  it("escapes the initial in the favicon and reads colours from the theme tokens", () => {
+    expect(faviconSvg("<", { from: "#000", to: "#fff" })).toContain(">&lt;</text>");
+    expect(themeColor("brand")).toBe("#1d4ed8");
+    expect(() => themeColor("brand", "")).toThrow(/no --color-brand/);
+  });
+});
