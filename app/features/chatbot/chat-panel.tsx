@@ -146,7 +146,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         if (next && !event.currentTarget.contains(next)) activeRef.current = false;
       }}
       className={cn(
-        "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10",
+        "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10 dark:scheme-dark",
         "max-[400px]:left-2.5 max-[400px]:right-2.5 max-[400px]:w-auto",
         "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
         className,
@@ -299,7 +299,7 @@ function MessageItem({
       <span
         aria-hidden="true"
         className={cn(
-          "mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
+          "on-dark mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
           !firstOfRun && "invisible",
         )}
       >
@@ -319,7 +319,7 @@ function TypingIndicator({ continued }: { continued: boolean }) {
     <div aria-hidden="true" className="mt-3 flex items-center gap-2">
       <span
         className={cn(
-          "inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
+          "on-dark inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
           continued && "invisible",
         )}
       >

@@ -203,7 +203,7 @@ function NextSteps() {
   ];
   return (
     <aside aria-labelledby="next-steps-title" className="flex flex-col gap-6 lg:pt-2">
-      <div className="rounded-card bg-navy p-7 text-white shadow-card">
+      <div className="on-dark rounded-card bg-navy p-7 text-white shadow-card">
         <h2 id="next-steps-title" className="text-xl font-bold">
           What happens next
         </h2>
