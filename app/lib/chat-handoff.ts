@@ -6,6 +6,17 @@
  */
 const KEY = "altura:chat-handoff";
 
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever the hand-off changes in this tab (for `useSyncExternalStore`). */
+export function subscribeHandoff(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export interface Handoff {
   message: string;
   /** Already put in the form (later page loads keep the form's own draft instead). */
@@ -26,6 +37,7 @@ function write(handoff: Handoff) {
   } catch {
     // Full or blocked storage: no hand-off, the form stays as it was.
   }
+  emit();
 }
 
 /** Offers `message` to the contact form (replacing an earlier offer). */
@@ -33,15 +45,29 @@ export function offerHandoff(message: string) {
   write({ message, applied: false });
 }
 
-export function readHandoff(): Handoff | null {
+/** The stored hand-off as saved (a stable string, for `useSyncExternalStore`), or null. */
+export function handoffSnapshot(): string | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? "null");
+    return storage()?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A snapshot read back, or null when there is none or it is not ours. */
+export function parseHandoff(raw: string | null): Handoff | null {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "null");
     if (typeof parsed !== "object" || parsed === null) return null;
     const { message, applied } = parsed as Record<string, unknown>;
     return typeof message === "string" && typeof applied === "boolean" ? { message, applied } : null;
   } catch {
     return null;
   }
+}
+
+export function readHandoff(): Handoff | null {
+  return parseHandoff(handoffSnapshot());
 }
 
 export function markHandoffApplied() {
@@ -55,4 +81,5 @@ export function clearHandoff() {
   } catch {
     // Nothing to clear.
   }
+  emit();
 }

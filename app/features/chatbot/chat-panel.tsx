@@ -1,10 +1,12 @@
 import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { site } from "~/content/site";
+import { offerHandoff } from "~/lib/chat-handoff";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
 import { isReplying, type ChatMessage } from "./engine";
+import { summarizeChat } from "./handoff";
 import { RichText } from "./rich-text";
 import { chatScript } from "./script";
 
@@ -133,6 +135,15 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
     if (window.matchMedia(SHEET_QUERY).matches) onClose({ restoreFocus: false });
   }
 
+  /**
+   * "Continue in our contact form": the summary of this conversation goes to the contact form
+   * (stored in this tab, sent nowhere), and the panel closes so the form can be seen.
+   */
+  function onHandoff() {
+    offerHandoff(summarizeChat(store.getState().messages, chatScript));
+    onClose({ restoreFocus: false });
+  }
+
   return (
     <section
       ref={panelRef}
@@ -190,6 +201,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
               message={message}
               firstOfRun={state.messages[index - 1]?.sender !== message.sender}
               onNavigate={onNavigate}
+              onHandoff={onHandoff}
             />
           ))}
         </ol>
@@ -279,10 +291,12 @@ function MessageItem({
   message,
   firstOfRun,
   onNavigate,
+  onHandoff,
 }: {
   message: ChatMessage;
   firstOfRun: boolean;
   onNavigate: () => void;
+  onHandoff: () => void;
 }) {
   if (message.sender === "user") {
     return (
@@ -307,7 +321,7 @@ function MessageItem({
       </span>
       <div className="min-w-0 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-2 break-words shadow-xs">
         <span className="sr-only">{ASSISTANT_NAME}: </span>
-        <RichText body={message.body} onNavigate={onNavigate} />
+        <RichText body={message.body} onNavigate={onNavigate} onHandoff={onHandoff} />
       </div>
     </li>
   );

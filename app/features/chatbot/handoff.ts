@@ -25,8 +25,8 @@ export function fitToLength(text: string, max: number): string {
   if (clean.length <= max) return clean;
   if (max < 1) return "";
   const room = max - ELLIPSIS.length;
-  // A boundary at `room` itself counts: the text may end right before a space.
-  let cut = clean[room] === " " ? room : clean.lastIndexOf(" ", room);
+  // A word that ends right at `room` (before a space or punctuation) is kept whole.
+  let cut = /[\s,;:.!?]/.test(clean[room] ?? "") ? room : clean.lastIndexOf(" ", room);
   if (cut < room / 2) cut = room;
   let head = clean.slice(0, cut);
   if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
