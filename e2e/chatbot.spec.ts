@@ -233,17 +233,17 @@ test.describe("chatbot", () => {
 
   test("the conversation survives client-side navigation, closing and a reload", async ({ page }) => {
     await openChat(page);
-    await option(page, "Connect with Us").click();
-    const contactLink = log(page).getByRole("link", { name: "Contact page" });
-    await expect(contactLink).toBeVisible();
+    await option(page, "Work Arrangement").click();
+    const pageLink = log(page).getByRole("link", { name: "Project Management" });
+    await expect(pageLink).toBeVisible();
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
 
     // A link in an answer navigates inside the site, without a page load.
-    await contactLink.click();
-    await expect(page).toHaveURL(/\/contactUs$/);
+    await pageLink.click();
+    await expect(page).toHaveURL(/\/projectManagement$/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(panel(page)).toBeVisible();
-    await expect(said(page, "Connect with Us")).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
 
     // A page link elsewhere (the footer), with the panel closed and opened again.
@@ -252,18 +252,18 @@ test.describe("chatbot", () => {
     await expect(page).toHaveURL(/\/company$/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await launcher(page).click();
-    await expect(said(page, "Connect with Us")).toBeVisible();
-    await expect(log(page).getByRole("link", { name: "Contact page" })).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
+    await expect(log(page).getByRole("link", { name: "Project Management" })).toBeVisible();
     await expect(input(page)).toBeEnabled();
 
     // A reload keeps it too (session storage).
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await launcher(page).click();
-    await expect(said(page, "Connect with Us")).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(input(page)).toBeEnabled();
     await page.getByRole("button", { name: "Start over" }).click();
-    await expect(said(page, "Connect with Us")).toHaveCount(0);
+    await expect(said(page, "Work Arrangement")).toHaveCount(0);
     await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
   });
 

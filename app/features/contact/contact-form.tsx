@@ -9,6 +9,7 @@ import {
   handoffSnapshot,
   markHandoffApplied,
   parseHandoff,
+  readHandoff,
   subscribeHandoff,
 } from "~/lib/chat-handoff";
 import { useCountries } from "./countries";
@@ -83,6 +84,19 @@ export function ContactForm({
     requestAnimationFrame(() => form.setFocus("message"));
   }, [handoffRaw, form, onPrefill]);
   const showHandoffNote = handoff !== null && values.message.trim() !== "";
+  // A message the visitor empties (by hand, with the note's button, or by sending) is theirs
+  // again: the note does not come back when they type something new.
+  useEffect(
+    () =>
+      form.subscribe({
+        name: "message",
+        formState: { values: true },
+        callback: ({ values: current }) => {
+          if ((current.message ?? "").trim() === "" && readHandoff()?.applied) clearHandoff();
+        },
+      }),
+    [form],
+  );
 
   function clearPrefill() {
     form.setValue("message", "", { shouldDirty: true });
