@@ -12,7 +12,8 @@ const chunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
   {
     name: "ui",
-    test: /([\\/]app[\\/](components|lib)[\\/])|([\\/]app[\\/]content[\\/](site|navigation|constants|pages|partners)\.ts)|(node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/])/,
+    // Not lib/chat-handoff.ts: only the contact form and the chat panel (loaded on open) use it.
+    test: /([\\/]app[\\/](components[\\/]|lib[\\/](?!chat-handoff\.)))|([\\/]app[\\/]content[\\/](site|navigation|constants|pages|partners)\.ts)|(node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/])/,
   },
 ];
 

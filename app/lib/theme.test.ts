@@ -58,3 +58,9 @@ describe("theme", () => {
     spy.mockRestore();
   });
 });
+
+describe("themeScript", () => {
+  it("reads the key the toggle writes", () => {
+    expect(themeScript).toContain(`localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})`);
+  });
+});

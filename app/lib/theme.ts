@@ -14,21 +14,17 @@ export const DARK_QUERY = "(prefers-color-scheme: dark)";
  * Runs in <head> before anything is painted: applies a stored choice, if any. Kept tiny and
  * dependency-free; storage can be blocked (then the system setting applies).
  */
-export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
-
-function isTheme(value: unknown): value is Theme {
-  return value === "light" || value === "dark";
-}
+export const themeScript =
+  'try{var t=localStorage.getItem("altura:theme");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}';
 
 /** The system's theme. */
 export function systemTheme(): Theme {
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
-/** The theme the page shows now: the visitor's choice, else the system's. */
+/** The theme the page shows now: the visitor's choice (only ever "light" or "dark"), else the system's. */
 export function currentTheme(): Theme {
-  const chosen = document.documentElement.dataset.theme;
-  return isTheme(chosen) ? chosen : systemTheme();
+  return (document.documentElement.dataset.theme as Theme | undefined) ?? systemTheme();
 }
 
 /**

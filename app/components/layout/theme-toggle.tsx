@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { chooseTheme, currentTheme, DARK_QUERY } from "~/lib/theme";
@@ -30,7 +30,7 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
       type="button"
       aria-label="Dark theme"
       aria-pressed={dark}
-      title={dark ? "Switch to the light theme" : "Switch to the dark theme"}
+      title="Dark theme"
       onClick={() => {
         chooseTheme(dark ? "light" : "dark");
         listeners.forEach((listener) => listener());
@@ -42,7 +42,8 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
       )}
       {...props}
     >
-      {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      {/* One icon, filled while the dark theme is on (the pressed state). */}
+      <Moon aria-hidden="true" className={cn("size-5", dark && "fill-current")} />
     </button>
   );
 }
