@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { Features } from "lightningcss";
 import { defineConfig } from "vite";
 
 /**
@@ -32,6 +33,10 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
+  // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
+  // values; browsers without it get the light theme from app.css instead. Tailwind excludes it too.
+  css: { lightningcss: { exclude: Features.LightDark } },
   build: {
     assetsInlineLimit: 0,
     // Dynamic imports stay plain import(): no preload helper in every page for the few lazy chunks.

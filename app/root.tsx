@@ -6,6 +6,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/sections/not-found-content";
 import { site } from "./content/site";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
+import { themeScript } from "./lib/theme";
 import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
@@ -34,11 +35,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets data-theme before React hydrates: that attribute is expected to differ.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1533" />
+        {/* Applies the visitor's stored theme before the first paint (no flash); our own constant, CSP-hashed. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The hero's navy in the light theme, the page's surface in the dark one. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b1533" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c1529" />
         <Meta />
         <style>{fontFaces}</style>
         <Links />
@@ -90,7 +96,7 @@ export function HydrateFallback() {
     <>
       <title>{site.name}</title>
       <Shell>
-        <div className="min-h-[60vh] bg-ink" aria-busy="true" />
+        <div className="on-dark min-h-[60vh] bg-ink" aria-busy="true" />
       </Shell>
     </>
   );

@@ -5,15 +5,32 @@ import { pagePaths } from "./site-map";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const width of [375, 1440]) {
-  test.describe(`axe at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/**
+ * Every page in both themes, each reached both ways: at 375px through the system setting, at
+ * 1440px through the visitor's stored choice against the opposite system setting.
+ */
+const THEMES = [
+  { width: 375, theme: "light", system: "light", stored: null },
+  { width: 375, theme: "dark", system: "dark", stored: null },
+  { width: 1440, theme: "light", system: "dark", stored: "light" },
+  { width: 1440, theme: "dark", system: "light", stored: "dark" },
+] as const;
+
+for (const { width, theme, system, stored } of THEMES) {
+  test.describe(`axe at ${width}px, ${theme} theme (${stored ? `chosen, system ${system}` : "system"})`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme: system });
     for (const path of [...pagePaths, "/no-such-page"]) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
+        if (stored) await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
         if (path === "/no-such-page") await page.goto(path);
         else await openHydrated(page, path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        // The theme under test is the one shown.
+        await expect(page.getByRole("banner").getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+          "aria-pressed",
+          String(theme === "dark"),
+        );
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

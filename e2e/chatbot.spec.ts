@@ -25,7 +25,7 @@ const ANSWER_LINKS: Record<string, { name: string; href: string }> = {
   "Hiring TimeLine and Process": { name: "Staffing Solutions", href: "/staffingSolutions" },
   "Work Arrangement": { name: "Project Management", href: "/projectManagement" },
   "Job Opportunities": { name: "Careers page", href: "/careers" },
-  "Connect with Us": { name: "Contact page", href: "/contactUs" },
+  "Connect with Us": { name: "Continue in our contact form", href: "/contactUs" },
 };
 /** A page without the home page's popup (a modal that would make the chat inert). */
 const PAGE = "/company";
@@ -234,17 +234,17 @@ test.describe("chatbot", () => {
 
   test("the conversation survives client-side navigation, closing and a reload", async ({ page }) => {
     await openChat(page);
-    await option(page, "Connect with Us").click();
-    const contactLink = log(page).getByRole("link", { name: "Contact page" });
-    await expect(contactLink).toBeVisible();
+    await option(page, "Work Arrangement").click();
+    const pageLink = log(page).getByRole("link", { name: "Project Management" });
+    await expect(pageLink).toBeVisible();
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
 
     // A link in an answer navigates inside the site, without a page load.
-    await contactLink.click();
-    await expect(page).toHaveURL(/\/contactUs$/);
+    await pageLink.click();
+    await expect(page).toHaveURL(/\/projectManagement$/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(panel(page)).toBeVisible();
-    await expect(said(page, "Connect with Us")).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
 
     // A page link elsewhere (the footer), with the panel closed and opened again.
@@ -253,18 +253,18 @@ test.describe("chatbot", () => {
     await expect(page).toHaveURL(/\/company$/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await launcher(page).click();
-    await expect(said(page, "Connect with Us")).toBeVisible();
-    await expect(log(page).getByRole("link", { name: "Contact page" })).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
+    await expect(log(page).getByRole("link", { name: "Project Management" })).toBeVisible();
     await expect(input(page)).toBeEnabled();
 
     // A reload keeps it too (session storage).
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await launcher(page).click();
-    await expect(said(page, "Connect with Us")).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(input(page)).toBeEnabled();
     await page.getByRole("button", { name: "Start over" }).click();
-    await expect(said(page, "Connect with Us")).toHaveCount(0);
+    await expect(said(page, "Work Arrangement")).toHaveCount(0);
     await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
   });
 
@@ -312,9 +312,89 @@ test.describe("chatbot", () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  for (const width of [375, 1440]) {
-    test.describe(`axe at ${width}px`, () => {
-      test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
+  test.describe("hand-off to the contact form", () => {
+    /** Requests that could send something: anything but a GET, or anything to a mail endpoint. */
+    function watchForSending(page: Page) {
+      const sending: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET" || /send-form|emailjs|outbox/i.test(request.url())) {
+          sending.push(`${request.method()} ${request.url()}`);
+        }
+      });
+      return sending;
+    }
+    const contactForm = (page: Page) => page.getByRole("form", { name: "Contact Us" });
+    const note = (page: Page) => contactForm(page).getByText(/^Filled in from your chat/);
+
+    test("Connect with Us continues in the contact form with the chat's summary; nothing is sent", async ({
+      page,
+    }) => {
+      const sending = watchForSending(page);
+      await openChat(page);
+      await chooseAndWaitForQuestion(page, "Explore Services");
+      await send(page, "yes");
+      await chooseAndWaitForQuestion(page, "Hiring TimeLine and Process");
+      await send(page, "YES");
+      await option(page, "Connect with Us").click();
+      const handoff = log(page).getByRole("link", { name: "Continue in our contact form" });
+      await handoff.click();
+
+      await expect(page).toHaveURL(/\/contactUs$/);
+      await expect(panel(page)).toBeHidden();
+      const message = contactForm(page).getByLabel("Message");
+      await expect(message).toHaveValue(
+        "From your website chat: Explore Services; Hiring TimeLine and Process; Connect with Us.",
+      );
+      await expect(message).toBeFocused();
+      await expect(note(page)).toBeVisible();
+      await expect(note(page)).toContainText("Nothing is sent until you press Send message.");
+      await expect(message).toHaveAccessibleDescription(/Filled in from your chat/);
+      await expect(contactForm(page).getByText("87 / 150")).toBeVisible();
+      // The other fields are the visitor's to fill in; nothing left the page.
+      await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
+      expect(sending).toEqual([]);
+    });
+
+    test("typed questions are in the summary too, cut to the message's limit", async ({ page }) => {
+      const sending = watchForSending(page);
+      await openChat(page);
+      await option(page, "Roles & Skills Requirements").click();
+      await expect(input(page)).toBeEnabled();
+      // "developer" and "remote" are keywords: each question is answered like its option.
+      await send(page, "Do you have senior Salesforce developers available in Europe next quarter?");
+      await expect(log(page).getByText(FOLLOW_UP)).toHaveCount(2);
+      await send(page, "Could they work remote, in our time zone, with a two week overlap at the start?");
+      await expect(log(page).getByText(FOLLOW_UP)).toHaveCount(3);
+      await send(page, "please get in touch");
+      await log(page).getByRole("link", { name: "Continue in our contact form" }).click();
+
+      const message = contactForm(page).getByLabel("Message");
+      await expect(message).toHaveValue(/^From your website chat: Roles & Skills Requirements; “Do you have senior/);
+      const value = await message.inputValue();
+      expect(value.length).toBeLessThanOrEqual(150);
+      expect(value).toMatch(/…$/);
+      await expect(contactForm(page).getByText("Enter no more than 150 characters.")).toHaveCount(0);
+      expect(sending).toEqual([]);
+    });
+
+    test("on the contact page itself, the hand-off fills the message and shows the Contact Us form", async ({
+      page,
+    }) => {
+      await openHydrated(page, "/contactUs");
+      await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+      await expect(contactForm(page)).toBeHidden();
+      await launcher(page).click();
+      await option(page, "Connect with Us").click();
+      await log(page).getByRole("link", { name: "Continue in our contact form" }).click();
+      await expect(contactForm(page)).toBeVisible();
+      await expect(contactForm(page).getByLabel("Message")).toHaveValue("From your website chat: Connect with Us.");
+      await expect(note(page)).toBeVisible();
+    });
+  });
+
+  for (const [width, colorScheme] of [[375, "light"], [375, "dark"], [1440, "light"], [1440, "dark"]] as const) {
+    test.describe(`axe at ${width}px, ${colorScheme} theme`, () => {
+      test.use({ viewport: { width, height: width === 375 ? 740 : 900 }, colorScheme });
       test("no violations with the panel open, an answer with links shown", async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await openChat(page);

@@ -129,6 +129,72 @@ test.describe("contact form validation", () => {
   });
 });
 
+/** What the chatbot's "Continue in our contact form" stores (see e2e/chatbot.spec.ts for the chat side). */
+const HANDED_OVER = "From your website chat: Explore Services; Connect with Us.";
+const handoffNote = (page: Page) => contactForm(page).getByText(/^Filled in from your chat/);
+async function offerFromChat(page: Page, message: string) {
+  await page.evaluate(
+    (value) => sessionStorage.setItem("altura:chat-handoff", JSON.stringify({ message: value, applied: false })),
+    message,
+  );
+}
+
+test.describe("contact form prefilled from the chat", () => {
+  test("fills the message once, says where it came from, keeps it as a draft and can clear it", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await openHydrated(page, "/company");
+    await offerFromChat(page, HANDED_OVER);
+    await openHydrated(page, "/contactUs");
+    const form = contactForm(page);
+    const message = form.getByLabel("Message");
+    await expect(message).toHaveValue(HANDED_OVER);
+    await expect(message).toBeFocused();
+    await expect(handoffNote(page)).toContainText("Nothing is sent until you press Send message.");
+
+    // The visitor edits it; a reload keeps the edit (the draft) and the note, not the original.
+    await message.fill(`${HANDED_OVER} We need two developers.`);
+    await form.getByLabel("Name").fill("Ada Lovelace");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(message).toHaveValue(`${HANDED_OVER} We need two developers.`);
+    await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await expect(handoffNote(page)).toBeVisible();
+
+    await form.getByRole("button", { name: "Clear the message" }).click();
+    await expect(message).toHaveValue("");
+    await expect(message).toBeFocused();
+    await expect(handoffNote(page)).toHaveCount(0);
+    await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(message).toHaveValue("");
+    await expect(handoffNote(page)).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("without a hand-off there is no note and focus stays where it was", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+    await expect(contactForm(page).getByLabel("Message")).not.toBeFocused();
+    await expect(handoffNote(page)).toHaveCount(0);
+  });
+
+  test("a message emptied by hand drops the note for good", async ({ page }) => {
+    await openHydrated(page, "/company");
+    await offerFromChat(page, HANDED_OVER);
+    await openHydrated(page, "/contactUs");
+    const message = contactForm(page).getByLabel("Message");
+    await expect(handoffNote(page)).toBeVisible();
+    await message.fill("");
+    await expect(handoffNote(page)).toHaveCount(0);
+    await message.fill("Our own words, typed after the chat.");
+    await expect(handoffNote(page)).toHaveCount(0);
+  });
+});
+
 test.describe("write to us form", () => {
   test("asks for a custom topic only when the topic is custom", async ({ page }) => {
     await openHydrated(page, "/contactUs");
@@ -382,15 +448,40 @@ test.describe("contact delivery through the email service", () => {
     });
   }
 
-  test("the failure state is accessible", async ({ page, keyedURL }) => {
-    await fakeEmailService(page, [{ status: 500 }]);
-    await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the failure state is accessible (${colorScheme} theme)`, async ({ page, keyedURL }) => {
+      await fakeEmailService(page, [{ status: 500 }]);
+      await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
+      await openHydrated(page, `${keyedURL}/contactUs`);
+      await fillContact(page);
+      await submitOf(contactForm(page)).click();
+      await expect(contactForm(page).getByRole("alert")).toContainText("not sent");
+      const results = await new AxeBuilder({ page }).include("#contact-form-panel").analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+
+  test("a message handed over by the chat is sent only when Send is pressed, then forgotten", async ({
+    page,
+    keyedURL,
+  }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/company`);
+    await offerFromChat(page, HANDED_OVER);
     await openHydrated(page, `${keyedURL}/contactUs`);
-    await fillContact(page);
-    await submitOf(contactForm(page)).click();
-    await expect(contactForm(page).getByRole("alert")).toContainText("not sent");
-    const results = await new AxeBuilder({ page }).include("#contact-form-panel").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const form = contactForm(page);
+    await expect(form.getByLabel("Message")).toHaveValue(HANDED_OVER);
+    await expect(handoffNote(page)).toBeVisible();
+    const { message: _typed, ...details } = visitor;
+    await fillContact(page, { ...details, message: HANDED_OVER });
+    expect(service.sent).toEqual([]);
+
+    await submitOf(form).click();
+    await page.getByRole("dialog", { name: "Thank you!" }).getByRole("button", { name: "Done" }).click();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toMatchObject({ ...details, message: HANDED_OVER });
+    await expect(handoffNote(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("altura:chat-handoff"))).toBeNull();
   });
 
   test("a double click sends once, and the button shows progress", async ({ page, keyedURL }) => {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages at phone and desktop width, for looking at what we build:
- *   node scripts/screenshot.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] /path ...
- * Full-page PNGs named <path>-<width>.png.
+ *   node scripts/screenshot.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] [--scheme dark] /path ...
+ * Full-page PNGs named <path>-<width>.png (<path>-<width>-dark.png with `--scheme dark`, the
+ * system's colour scheme the pages see).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -19,15 +20,16 @@ const option = (name, fallback) => {
 const base = option("--base", "http://127.0.0.1:3000");
 const out = option("--out", "/tmp/shots");
 const widths = option("--widths", "375,1440").split(",").map(Number);
+const scheme = option("--scheme", "light");
 const paths = args.length ? args : ["/"];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_FLAGS });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    const name = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) + `-${width}.png`;
+    const name = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) + `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
     await page.screenshot({ path: join(out, name), fullPage: true });
     console.log(join(out, name));
   }

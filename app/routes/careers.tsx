@@ -56,7 +56,7 @@ export default function CareersRoute() {
         <div className="overflow-x-auto rounded-card border border-line shadow-card">
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">Open positions</caption>
-            <thead className="bg-navy text-white">
+            <thead className="on-dark bg-navy text-white">
               <tr>
                 {["#", "Department", "Job ID", "Location"].map((heading) => (
                   <th key={heading} scope="col" className="px-2.5 py-3 font-semibold sm:px-6">

@@ -29,7 +29,7 @@ export const meta = ({ error }: Route.MetaArgs) =>
 
 export function HydrateFallback() {
   return (
-    <section className="bg-ink pt-36 pb-24 text-white">
+    <section className="on-dark bg-ink pt-36 pb-24 text-white">
       <Container>
         <h1 className="text-title font-bold">Opening the article…</h1>
         <p className="mt-4 text-lg text-slate-200">

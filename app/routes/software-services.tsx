@@ -20,7 +20,7 @@ export default function SoftwareServicesRoute() {
         <div className="orbit" data-testid="services-orbit">
           <div
             aria-hidden="true"
-            className="orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
+            className="on-dark orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
           >
             <span className="text-6xl font-extrabold">{CIRCULAR_LAYOUT_ITEMS}</span>
             <span className="mt-1 font-semibold">specialist services</span>

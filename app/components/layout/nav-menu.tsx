@@ -73,7 +73,7 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-white p-2 text-ink shadow-lift"
+        className="absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-white p-2 text-ink shadow-lift dark:scheme-dark"
       >
         {links.map((link) => (
           <li key={link.href}>

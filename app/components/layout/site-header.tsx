@@ -11,6 +11,7 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
+import { ThemeToggle } from "./theme-toggle";
 
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
@@ -62,6 +63,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <SocialLinks className="hidden xl:flex" linkClassName={cn("hover:bg-current/10", tone)} />
+          <ThemeToggle className={tone} />
           <button
             type="button"
             onClick={() => setLoginOpen(true)}

@@ -40,7 +40,7 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
       )}
       {...props}
     >
-      <div className="shrink-0 bg-linear-to-br from-ink to-navy-700">
+      <div className="on-dark shrink-0 bg-linear-to-br from-ink to-navy-700">
         <img
           src={artSmallSrc(article.image)}
           alt=""

@@ -12,7 +12,8 @@ export function PartnerLogo({ partner, className }: { partner: Partner; classNam
       height={PARTNER_LOGO_SIZE.height}
       loading="lazy"
       decoding="async"
-      className={cn("w-auto max-w-full", className)}
+      // Drawn dark for light cards: the dark theme inverts their lightness and keeps their hues.
+      className={cn("w-auto max-w-full dark:invert dark:hue-rotate-180", className)}
     />
   );
 }

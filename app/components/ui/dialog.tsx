@@ -48,7 +48,7 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
-        "m-auto w-[min(92vw,28rem)] rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60",
+        "m-auto w-[min(92vw,28rem)] rounded-card bg-white p-0 text-ink shadow-lift dark:scheme-dark",
         className,
       )}
       {...props}

@@ -36,7 +36,7 @@ export function EmbedFacade({ src, title, action, note, placeholder, className }
       ) : (
         <>
           {placeholder}
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-linear-to-t from-ink/55 via-ink/10 to-transparent p-6 text-center">
+          <div className="on-dark absolute inset-0 flex flex-col items-center justify-center gap-3 bg-linear-to-t from-ink/55 via-ink/10 to-transparent p-6 text-center">
             <Button variant="light" onClick={() => setLoaded(true)} className="mt-auto">
               {action}
             </Button>

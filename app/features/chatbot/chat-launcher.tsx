@@ -38,7 +38,9 @@ export function ChatLauncher({ className }: { className?: string }) {
   }, []);
 
   return (
-    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink print:hidden", className)}>
+    // Under the footer, dark in both themes: its colours resolve as in the light theme (the
+    // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
+    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink scheme-light print:hidden", className)}>
       <button
         ref={buttonRef}
         type="button"
@@ -70,7 +72,7 @@ function PanelPlaceholder() {
   return (
     <div
       aria-busy="true"
-      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto"
+      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 dark:scheme-dark max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto"
     >
       Loading chat…
     </div>

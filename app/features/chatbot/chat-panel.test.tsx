@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constants";
 import { site } from "~/content/site";
+import { readHandoff } from "~/lib/chat-handoff";
 import { ChatPanel } from "./chat-panel";
 import { createChatStore, type ChatStore } from "./chat-store";
 import { chatScript, FOLLOW_UP, NOT_UNDERSTOOD } from "./script";
@@ -35,6 +36,7 @@ async function chooseAndWait(label: string) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  sessionStorage.clear();
   // jsdom has neither matchMedia nor element scrolling.
   window.matchMedia = vi.fn((query: string) => ({
     matches: false,
@@ -78,19 +80,38 @@ describe("ChatPanel", () => {
 
   it("renders an answer's links as router links that navigate inside the site", async () => {
     const router = renderPanel();
-    fireEvent.click(screen.getByRole("button", { name: "Connect with Us" }));
+    fireEvent.click(screen.getByRole("button", { name: "Roles & Skills Requirements" }));
     expect(screen.queryByRole("group", { name: "Options" })).not.toBeInTheDocument();
-    expect(within(log()).getByText("Connect with Us")).toBeInTheDocument();
-    expect(within(log()).queryByRole("link", { name: "Contact page" })).not.toBeInTheDocument();
+    expect(within(log()).queryByRole("link", { name: "Staffing Solutions" })).not.toBeInTheDocument();
     await wait(CHAT_REPLY_DELAY_MS);
-    const link = within(log()).getByRole("link", { name: "Contact page" });
+    const link = within(log()).getByRole("link", { name: "Staffing Solutions" });
+    expect(link).toHaveAttribute("href", "/staffingSolutions");
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe("/staffingSolutions");
+    expect(readHandoff()).toBeNull(); // an ordinary link hands nothing over
+  });
+
+  it("Connect with Us offers the contact form with the chat's summary, stored and not sent", async () => {
+    const router = renderPanel();
+    await chooseAndWait("Explore Services");
+    send("yes");
+    fireEvent.click(screen.getByRole("button", { name: "Connect with Us" }));
+    expect(within(log()).getByText("Connect with Us")).toBeInTheDocument();
+    await wait(CHAT_REPLY_DELAY_MS);
+    const link = within(log()).getByRole("link", { name: "Continue in our contact form" });
     expect(link).toHaveAttribute("href", "/contactUs");
     expect(within(log()).getByRole("link", { name: site.contact.emails.general })).toHaveAttribute(
       "href",
       `mailto:${site.contact.emails.general}`,
     );
+    expect(readHandoff()).toBeNull();
     fireEvent.click(link);
     expect(router.state.location.pathname).toBe("/contactUs");
+    expect(readHandoff()).toEqual({
+      message: "From your website chat: Explore Services; Connect with Us.",
+      applied: false,
+    });
+    expect(onClose).toHaveBeenCalledWith({ restoreFocus: false });
   });
 
   it("enables the input with the follow-up, sends, and clears it", async () => {

@@ -1,10 +1,12 @@
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
+import { offerHandoff } from "~/lib/chat-handoff";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
 import { isReplying, type ChatMessage } from "./engine";
+import { summarizeChat } from "./handoff";
 import { RichText } from "./rich-text";
 import { chatScript } from "./script";
 
@@ -133,6 +135,15 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
     if (window.matchMedia(SHEET_QUERY).matches) onClose({ restoreFocus: false });
   }
 
+  /**
+   * "Continue in our contact form": the summary of this conversation goes to the contact form
+   * (stored in this tab, sent nowhere), and the panel closes so the form can be seen.
+   */
+  function onHandoff() {
+    offerHandoff(summarizeChat(store.getState().messages, chatScript));
+    onClose({ restoreFocus: false });
+  }
+
   return (
     <section
       ref={panelRef}
@@ -146,7 +157,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         if (next && !event.currentTarget.contains(next)) activeRef.current = false;
       }}
       className={cn(
-        "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10",
+        "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10 dark:scheme-dark",
         "max-[400px]:left-2.5 max-[400px]:right-2.5 max-[400px]:w-auto",
         "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
         className,
@@ -190,6 +201,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
               message={message}
               firstOfRun={state.messages[index - 1]?.sender !== message.sender}
               onNavigate={onNavigate}
+              onHandoff={onHandoff}
             />
           ))}
         </ol>
@@ -279,10 +291,12 @@ function MessageItem({
   message,
   firstOfRun,
   onNavigate,
+  onHandoff,
 }: {
   message: ChatMessage;
   firstOfRun: boolean;
   onNavigate: () => void;
+  onHandoff: () => void;
 }) {
   if (message.sender === "user") {
     return (
@@ -299,7 +313,7 @@ function MessageItem({
       <span
         aria-hidden="true"
         className={cn(
-          "mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
+          "on-dark mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
           !firstOfRun && "invisible",
         )}
       >
@@ -307,7 +321,7 @@ function MessageItem({
       </span>
       <div className="min-w-0 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-2 break-words shadow-xs">
         <span className="sr-only">{ASSISTANT_NAME}: </span>
-        <RichText body={message.body} onNavigate={onNavigate} />
+        <RichText body={message.body} onNavigate={onNavigate} onHandoff={onHandoff} />
       </div>
     </li>
   );
@@ -319,7 +333,7 @@ function TypingIndicator({ continued }: { continued: boolean }) {
     <div aria-hidden="true" className="mt-3 flex items-center gap-2">
       <span
         className={cn(
-          "inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
+          "on-dark inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
           continued && "invisible",
         )}
       >

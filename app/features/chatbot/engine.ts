@@ -10,8 +10,12 @@ import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constant
 
 /* ---------------------------------------------------------------- rich text (no HTML strings) */
 
-/** A piece of a bot message: plain text, a link inside the site, or a mailto:/tel:/https: link. */
-export type Inline = string | { text: string; to: string } | { text: string; href: string };
+/**
+ * A piece of a bot message: plain text, a link inside the site, or a mailto:/tel:/https: link.
+ * A link inside the site marked `handoff` also carries the conversation's summary to the contact
+ * form (see handoff.ts).
+ */
+export type Inline = string | { text: string; to: string; handoff?: true } | { text: string; href: string };
 
 /** A paragraph or a list of items, each made of inline pieces. */
 export type Block =

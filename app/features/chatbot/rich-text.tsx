@@ -9,12 +9,19 @@ export function isSafeHref(href: string): boolean {
   return /^(mailto:|tel:|https:\/\/)/i.test(href);
 }
 
-function InlineParts({ parts, onNavigate }: { parts: readonly Inline[]; onNavigate?: MouseEventHandler }) {
+interface LinkHandlers {
+  /** A link in an answer was followed. */
+  onNavigate?: MouseEventHandler;
+  /** The hand-off link was followed (instead of `onNavigate`). */
+  onHandoff?: MouseEventHandler;
+}
+
+function InlineParts({ parts, onNavigate, onHandoff }: { parts: readonly Inline[] } & LinkHandlers) {
   return parts.map((part, index) => {
     if (typeof part === "string") return <Fragment key={index}>{part}</Fragment>;
     if ("to" in part) {
       return (
-        <Link key={index} to={part.to} onClick={onNavigate} className={linkClass}>
+        <Link key={index} to={part.to} onClick={part.handoff ? onHandoff : onNavigate} className={linkClass}>
           {part.text}
         </Link>
       );
@@ -40,19 +47,19 @@ function List({ ordered, children }: { ordered?: boolean; children: ReactNode })
  * A bot message: paragraphs and lists built from structured data, with internal links as
  * react-router `<Link>`s. Nothing here is parsed as HTML.
  */
-export function RichText({ body, onNavigate }: { body: RichTextData; onNavigate?: MouseEventHandler }) {
+export function RichText({ body, onNavigate, onHandoff }: { body: RichTextData } & LinkHandlers) {
   return (
     <div className="space-y-2">
       {body.map((block, index) =>
         block.kind === "paragraph" ? (
           <p key={index}>
-            <InlineParts parts={block.parts} onNavigate={onNavigate} />
+            <InlineParts parts={block.parts} onNavigate={onNavigate} onHandoff={onHandoff} />
           </p>
         ) : (
           <List key={index} ordered={block.ordered}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <InlineParts parts={item} onNavigate={onNavigate} />
+                <InlineParts parts={item} onNavigate={onNavigate} onHandoff={onHandoff} />
               </li>
             ))}
           </List>

@@ -140,9 +140,9 @@ export const chatScript = {
         {
           kind: "paragraph",
           parts: [
-            "We would love to hear from you. Write to us or request a meeting on our ",
-            { text: "Contact page", to: "/contactUs" },
-            ", email ",
+            "We would love to hear from you. ",
+            { text: "Continue in our contact form", to: "/contactUs", handoff: true },
+            ": your message starts with a summary of this chat, for you to edit. Nothing is sent until you press Send. Or email ",
             { text: emails.general, href: `mailto:${emails.general}` },
             " or call ",
             { text: phone, href: telHref },

@@ -32,6 +32,7 @@ const panels: Record<FormName, { title: string; text: string }> = {
 export function ContactArea() {
   const selected = useSyncExternalStore(selection.subscribe, selection.read, () => "contact" as const);
   const [success, setSuccess] = useState<{ title: string; text: string } | null>(null);
+  const showContact = useCallback(() => selection.write("contact"), []);
 
   const onContactDelivered = useCallback(
     () =>
@@ -65,7 +66,7 @@ export function ContactArea() {
               </h2>
               <p className="mt-3 mb-8 text-lg leading-8 text-muted">{panels[name].text}</p>
               {name === "contact" ? (
-                <ContactForm labelledBy="contact-form-title" onDelivered={onContactDelivered} />
+                <ContactForm labelledBy="contact-form-title" onDelivered={onContactDelivered} onPrefill={showContact} />
               ) : (
                 <WriteForm labelledBy="write-form-title" onDelivered={onWriteDelivered} />
               )}
@@ -203,7 +204,7 @@ function NextSteps() {
   ];
   return (
     <aside aria-labelledby="next-steps-title" className="flex flex-col gap-6 lg:pt-2">
-      <div className="rounded-card bg-navy p-7 text-white shadow-card">
+      <div className="on-dark rounded-card bg-navy p-7 text-white shadow-card">
         <h2 id="next-steps-title" className="text-xl font-bold">
           What happens next
         </h2>

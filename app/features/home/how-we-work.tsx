@@ -50,14 +50,14 @@ export function HowWeWork({ steps }: { steps: readonly Step[] }) {
               highlighted
                 ? "scale-[1.04] border-brand/40 bg-white shadow-[0_0_0_4px_rgb(29_78_216/0.12),0_24px_60px_-20px_rgb(29_78_216/0.55)] motion-reduce:scale-100"
                 : // Dimmed without lowering text contrast: a flat, grey card.
-                  "scale-100 border-transparent bg-slate-100",
+                  "scale-100 border-transparent bg-slate-100 dark:bg-surface",
             )}
           >
             <span
               aria-hidden="true"
               className={cn(
                 "inline-flex size-14 shrink-0 items-center justify-center rounded-2xl text-xl font-extrabold tabular-nums",
-                highlighted ? "bg-brand text-white" : "bg-slate-200 text-slate-600",
+                highlighted ? "bg-brand text-white" : "bg-slate-200 text-slate-600 dark:bg-line dark:text-muted",
               )}
             >
               {stepNumber(index)}

@@ -7,10 +7,13 @@ import fs from "node:fs";
 
 const css = fs.readFileSync(new URL("../../../app/styles/app.css", import.meta.url), "utf8");
 
-/** The value of `--color-<name>` in the first `@theme` block, as upper-case #RRGGBB. */
+/**
+ * The value of `--color-<name>` in the first `@theme` block, as upper-case #RRGGBB. The art is
+ * drawn for the light theme: of a `light-dark(light, dark)` pair it takes the light value.
+ */
 export function token(name) {
   const theme = css.slice(css.indexOf("@theme"));
-  const found = theme.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`));
+  const found = theme.match(new RegExp(`--color-${name}:\\s*(?:light-dark\\(\\s*)?(#[0-9a-fA-F]{6})\\s*[;,]`));
   if (!found) throw new Error(`app/styles/app.css: no --color-${name} token (#rrggbb) in @theme`);
   return found[1].toUpperCase();
 }

@@ -1,0 +1,49 @@
+import { Moon } from "lucide-react";
+import { useSyncExternalStore, type ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { chooseTheme, currentTheme, DARK_QUERY } from "~/lib/theme";
+
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  const system = window.matchMedia(DARK_QUERY);
+  listeners.add(onChange);
+  system.addEventListener("change", onChange);
+  return () => {
+    listeners.delete(onChange);
+    system.removeEventListener("change", onChange);
+  };
+}
+
+/**
+ * The dark theme on or off: one button with `aria-pressed` (pressed = dark). Off by default means
+ * "as the system": the page follows the system setting until the visitor picks the other theme,
+ * and picking the system's own theme again returns to following it (see `chooseTheme`).
+ * Invisible (but holding its place) until hydrated, since it does nothing without JavaScript;
+ * the theme itself needs none.
+ */
+export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button">, "onClick" | "children">) {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
+  const dark = theme === "dark";
+  return (
+    <button
+      type="button"
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title="Dark theme"
+      onClick={() => {
+        chooseTheme(dark ? "light" : "dark");
+        listeners.forEach((listener) => listener());
+      }}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10",
+        theme === null && "invisible",
+        className,
+      )}
+      {...props}
+    >
+      {/* One icon, filled while the dark theme is on (the pressed state). */}
+      <Moon aria-hidden="true" className={cn("size-5", dark && "fill-current")} />
+    </button>
+  );
+}

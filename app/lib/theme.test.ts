@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseTheme, currentTheme, THEME_STORAGE_KEY, themeScript } from "./theme";
+
+function systemIs(theme: "light" | "dark") {
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && theme === "dark" }) as MediaQueryList,
+  );
+}
+
+const runHeadScript = () => new Function(themeScript)() as void;
+
+describe("theme", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("follows the system when nothing was chosen", () => {
+    systemIs("dark");
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(currentTheme()).toBe("dark");
+  });
+
+  it("remembers a choice that differs from the system, and the head script applies it", () => {
+    systemIs("light");
+    chooseTheme("dark");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(currentTheme()).toBe("dark");
+    delete document.documentElement.dataset.theme; // a new page load
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
+  it("choosing the system's own theme forgets the choice", () => {
+    systemIs("light");
+    chooseTheme("dark");
+    chooseTheme("light");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(currentTheme()).toBe("light");
+  });
+
+  it("the head script ignores anything but light or dark", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "purple");
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it("the head script survives blocked storage", () => {
+    const spy = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(runHeadScript).not.toThrow();
+    spy.mockRestore();
+  });
+});
+
+describe("themeScript", () => {
+  it("reads the key the toggle writes", () => {
+    expect(themeScript).toContain(`localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})`);
+  });
+});

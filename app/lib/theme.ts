@@ -1,0 +1,45 @@
+/**
+ * Light or dark theme. The page follows the system setting (CSS `color-scheme: light dark`, see
+ * app.css) unless the visitor chose the other theme with the header's toggle: that choice is kept
+ * in localStorage and put on <html> as `data-theme` by `themeScript`, an inline script in <head>
+ * that runs before the first paint (its hash is in the CSP, see scripts/postbuild.mjs).
+ */
+
+export type Theme = "light" | "dark";
+
+export const THEME_STORAGE_KEY = "altura:theme";
+export const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+/**
+ * Runs in <head> before anything is painted: applies a stored choice, if any. Kept tiny and
+ * dependency-free; storage can be blocked (then the system setting applies).
+ */
+export const themeScript =
+  'try{var t=localStorage.getItem("altura:theme");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}';
+
+/** The system's theme. */
+export function systemTheme(): Theme {
+  return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
+}
+
+/** The theme the page shows now: the visitor's choice (only ever "light" or "dark"), else the system's. */
+export function currentTheme(): Theme {
+  return (document.documentElement.dataset.theme as Theme | undefined) ?? systemTheme();
+}
+
+/**
+ * Shows `theme` and remembers it. Choosing the system's own theme forgets the choice, so the
+ * page follows the system again (and a later change of the system setting applies).
+ */
+export function chooseTheme(theme: Theme) {
+  const root = document.documentElement;
+  const follow = theme === systemTheme();
+  if (follow) delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  try {
+    if (follow) localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage blocked: the choice lasts for this page view.
+  }
+}
