@@ -209,7 +209,17 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
 
 /** The CSP line for <build>/nginx/csp.conf. */
 export function cspConf(policy) {
-  return `${header}add_header Content-Security-Policy ${quote(policy)} always;\n`;
+  // nginx reads at most 4096 bytes per parameter, and a policy with many script hashes is longer:
+  // then it is built in a variable, piece by piece.
+  const pieces = [];
+  for (const word of policy.split(" ")) {
+    const last = pieces.length - 1;
+    if (last >= 0 && pieces[last].length + word.length < 3000) pieces[last] += ` ${word}`;
+    else pieces.push(last >= 0 ? ` ${word}` : word);
+  }
+  if (pieces.length === 1) return `${header}add_header Content-Security-Policy ${quote(policy)} always;\n`;
+  const sets = pieces.map((piece, index) => `set $csp ${quote(index === 0 ? piece : `\${csp}${piece}`)};`);
+  return `${header}${sets.join("\n")}\nadd_header Content-Security-Policy $csp always;\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
