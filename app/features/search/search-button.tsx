@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "~/lib/cn";
 
 /** The dialog and Pagefind load on first open, not with the page. */
@@ -57,11 +58,14 @@ export function SearchButton({ className }: { className?: string }) {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {/* In <body>, not in the header: the header's colours (white text and focus rings over the hero) stay out of it. */}
+      {loaded &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
