@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageProblems, openHydrated } from "./helpers";
 import { canonicalPagePaths } from "../app/content/page-paths";
@@ -95,6 +96,22 @@ test("no results gets a clear message; Esc closes and focus returns to the butto
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
+});
+
+test("the open dialog, with results and with none, passes axe", async ({ page }) => {
+  await openHydrated(page, "/company");
+  await searchButton(page).click();
+  await field(page).fill("cloud");
+  await expect(results(page).first()).toBeVisible();
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include("dialog[open]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+  expect((await axe()).violations).toEqual([]);
+  await field(page).fill("zyxwvut");
+  await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
 });
 
 test("/ typed in a form field stays in the field", async ({ page }) => {
