@@ -69,7 +69,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
+      <main id="main" tabIndex={-1} data-pagefind-body className="overflow-x-clip outline-none">
         {children}
       </main>
       <SiteFooter />

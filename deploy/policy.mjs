@@ -121,7 +121,8 @@ export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOri
   const hashes = [...new Set(scriptHashes)].map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) compiles its WebAssembly; it allows no JS eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

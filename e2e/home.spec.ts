@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { POPUP_DELAY_MS } from "../app/features/home/popup-turn";
 import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
 import { collectPageProblems, openHydrated } from "./helpers";
 
@@ -189,25 +190,36 @@ test.describe("blog carousel", () => {
 });
 
 test.describe("home popup", () => {
-  test("appears after the page has painted, closes with its button and with Esc, and stays dismissed", async ({ page }) => {
-    const problems = collectPageProblems(page);
+  const popup = (page: Page) => page.getByRole("dialog", { name: /consultation/i });
+
+  /** Opens home with the page clock paused, so the popup's delay runs only when the test says. */
+  async function openWithPausedClock(page: Page) {
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
     await openHydrated(page, "/", { keepPopup: true });
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 8000 });
-    await expect(dialog).toHaveAccessibleName(/consultation/i);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+  }
+
+  test("an idle visitor gets it after the page has loaded; it closes and stays dismissed", async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await openWithPausedClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS - 1);
+    await expect(popup(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeVisible();
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    await expect(popup(page)).toBeHidden();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(popup(page)).toBeHidden();
     expect(problems).toEqual([]);
   });
 
   test("Esc closes it and keeps focus inside while open", async ({ page }) => {
-    await openHydrated(page, "/", { keepPopup: true });
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 8000 });
+    await openWithPausedClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -217,11 +229,55 @@ test.describe("home popup", () => {
   });
 
   test("the contact action hides it and opens /contactUs", async ({ page }) => {
-    await openHydrated(page, "/", { keepPopup: true });
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible({ timeout: 8000 });
-    await dialog.getByRole("button", { name: "Contact us" }).click();
+    await openWithPausedClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    await expect(popup(page)).toBeVisible();
+    await popup(page).getByRole("button", { name: "Contact us" }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a chat opened in the first second is never covered by it", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(500);
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await page.clock.runFor(400); // React reveals the lazily loaded panel on a short timer
+    const chat = page.getByRole("dialog", { name: "Virtual assistant" });
+    await expect(chat).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(popup(page)).toBeHidden();
+    // Nothing modal sits over the chat: its options can still be used.
+    await expect(chat.getByRole("button").first()).toBeEnabled();
+    await chat.getByRole("button", { name: "Close chat" }).click();
+    await page.clock.runFor(60_000);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("a visitor who scrolls before it is due does not get it during the visit", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(300);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.clock.runFor(60_000);
+    await expect(popup(page)).toBeHidden();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.clock.runFor(60_000);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("a visitor typing when it is due is not interrupted", async ({ page }) => {
+    await openWithPausedClock(page);
+    // A field focused without a click or key (as autofocus or a script would): the check at the
+    // moment the popup is due must see it.
+    await page.evaluate(() => {
+      const field = document.createElement("input");
+      field.setAttribute("aria-label", "Probe field");
+      document.querySelector("main")!.prepend(field);
+      field.focus();
+    });
+    await page.clock.runFor(POPUP_DELAY_MS * 10);
+    await expect(popup(page)).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Probe field" })).toBeFocused();
   });
 });

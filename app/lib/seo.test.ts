@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { absoluteUrl, articleJsonLd, buildMeta, organizationJsonLd, pageTitle } from "./seo";
+import { absoluteUrl, articleJsonLd, buildMeta, organizationJsonLd, pageTitle, shareImagePath } from "./seo";
 
 describe("buildMeta", () => {
   const meta = buildMeta({ title: "Cyber Security", description: "We secure things.", path: "/cyberSecurity" });
@@ -12,8 +12,16 @@ describe("buildMeta", () => {
     expect(find((m) => m.name === "description")?.content).toBe("We secure things.");
     expect(find((m) => m.rel === "canonical")?.href).toBe(`${site.url}/cyberSecurity`);
     expect(find((m) => m.property === "og:url")?.content).toBe(`${site.url}/cyberSecurity`);
-    expect(find((m) => m.property === "og:image")?.content).toBe(`${site.url}/brand/og-default.jpg`);
+    expect(find((m) => m.property === "og:image")?.content).toBe(`${site.url}/og/cyberSecurity.png`);
+    expect(find((m) => m.name === "twitter:image")?.content).toBe(`${site.url}/og/cyberSecurity.png`);
     expect(find((m) => m.name === "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("names each page's own share image after its path", () => {
+    expect(shareImagePath("/")).toBe("/og/home.png");
+    expect(shareImagePath("/insights/flow-builder")).toBe("/og/insights/flow-builder.png");
+    const explicit = buildMeta({ title: "T", description: "D", path: "/x", image: "/brand/special.png" });
+    expect(explicit).toContainEqual({ property: "og:image", content: `${site.url}/brand/special.png` });
   });
 
   it("marks noindex pages and gives them no canonical", () => {

@@ -7,7 +7,7 @@ export interface MetaInput {
   description: string;
   /** Canonical path, e.g. "/it-consulting". */
   path: string;
-  /** Absolute or root-relative image for link previews; defaults to the brand image. */
+  /** Absolute or root-relative image for link previews; defaults to the page's own share image. */
   image?: string;
   type?: "website" | "article";
   /** Extra descriptors such as JSON-LD (`{ "script:ld+json": {...} }`). */
@@ -16,7 +16,13 @@ export interface MetaInput {
   noindex?: boolean;
 }
 
-export const DEFAULT_SHARE_IMAGE = "/brand/og-default.jpg";
+/**
+ * The page's own 1200x630 share image, drawn at build time by scripts/build/og-images.mjs from the
+ * page's title, hero illustration and the brand: "/" -> /og/home.png, "/a/b" -> /og/a/b.png.
+ */
+export function shareImagePath(path: string): string {
+  return `/og${path === "/" ? "/home" : path.replace(/\/$/, "")}.png`;
+}
 
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -32,7 +38,7 @@ export function pageTitle(title: string): string {
 export function buildMeta(input: MetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(input.image ?? shareImagePath(input.path));
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

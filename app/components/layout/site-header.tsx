@@ -4,6 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
 import { industriesMenu, servicesMenu } from "~/content/navigation";
 import { site } from "~/content/site";
+import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
 import { LoginDialog } from "./login-dialog";
@@ -63,6 +64,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <SocialLinks className="hidden xl:flex" linkClassName={cn("hover:bg-current/10", tone)} />
+          <SearchButton className={tone} />
           <ThemeToggle className={tone} />
           <button
             type="button"

@@ -3,11 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-
-/** Once dismissed, the popup stays dismissed for the browser session. */
-export const POPUP_DISMISSED_KEY = "altura:home-popup-dismissed";
-/** Shown this long after the page has loaded, so it never competes with the first paint. */
-export const POPUP_DELAY_MS = 1200;
+import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
 
 interface HomePopupProps {
   title: string;
@@ -15,7 +11,12 @@ interface HomePopupProps {
   action: string;
 }
 
-/** The home page's invitation (spec §2 Home): close hides it; the action hides it and opens /contactUs. */
+/**
+ * The home page's invitation (spec §2 Home): close hides it; the action hides it and opens
+ * /contactUs. It waits its turn (ARCHITECTURE §6): a visitor who clicks, types, scrolls or touches
+ * before it is due, or has a field focused or a chat, menu or dialog open when it is due, does not
+ * get it during the visit; the same invitation stays in the page's closing call-to-action band.
+ */
 export function HomePopup({ title, text, action }: HomePopupProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -23,15 +24,27 @@ export function HomePopup({ title, text, action }: HomePopupProps) {
   useEffect(() => {
     if (sessionStorage.getItem(POPUP_DISMISSED_KEY)) return;
     let timer = 0;
-    const schedule = () => {
-      timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    const stop = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("load", schedule);
+      for (const type of VISITOR_ACTIVITY_EVENTS) window.removeEventListener(type, stayAway, true);
     };
+    // The visitor started something before the invitation showed: it stays away for the visit.
+    function stayAway() {
+      stop();
+      sessionStorage.setItem(POPUP_DISMISSED_KEY, "visitor-started");
+    }
+    function schedule() {
+      timer = window.setTimeout(() => {
+        if (visitorIsBusy(document)) return stayAway();
+        stop();
+        setOpen(true);
+      }, POPUP_DELAY_MS);
+    }
+    for (const type of VISITOR_ACTIVITY_EVENTS) window.addEventListener(type, stayAway, { capture: true, passive: true });
     if (document.readyState === "complete") schedule();
     else window.addEventListener("load", schedule, { once: true });
-    return () => {
-      window.removeEventListener("load", schedule);
-      window.clearTimeout(timer);
-    };
+    return stop;
   }, []);
 
   const dismiss = () => {
@@ -40,7 +53,7 @@ export function HomePopup({ title, text, action }: HomePopupProps) {
   };
 
   return (
-    <Dialog open={open} onClose={dismiss} title={title} titleId="home-popup-title">
+    <Dialog open={open} onClose={dismiss} title={title} titleId="home-popup-title" data-pagefind-ignore="all">
       <CalendarCheck aria-hidden="true" className="mb-4 size-10 text-teal" />
       <p className="leading-7 text-muted">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,0 +1,70 @@
+/**
+ * Loads Pagefind's browser API from the built site (`/pagefind/pagefind.js`, written by
+ * scripts/build/search-index.mjs) the first time search is opened. The module then fetches its
+ * WebAssembly and index files from /pagefind/ as the visitor types.
+ */
+
+/** Where the build puts Pagefind's browser module. */
+export const PAGEFIND_URL = "/pagefind/pagefind.js";
+
+/** What the search shows of one page. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  excerpt: string;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  /** One entry per section (heading) of the page that matched. */
+  sub_results?: { excerpt: string }[];
+}
+
+const markCount = (excerpt: string) => excerpt.split("<mark>").length - 1;
+
+/** The excerpt that shows the most matched words: the page's, or one of its sections'. */
+export function bestExcerpt(page: Pick<PagefindResultData, "excerpt" | "sub_results">): string {
+  return [page.excerpt, ...(page.sub_results ?? []).map((sub) => sub.excerpt)].reduce((best, excerpt) =>
+    markCount(excerpt) > markCount(best) ? excerpt : best,
+  );
+}
+
+/** The part of Pagefind's API we use. */
+interface PagefindModule {
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+/** The most results shown for one query. */
+export const MAX_HITS = 8;
+const DEBOUNCE_MS = 200;
+
+let loading: Promise<PagefindModule> | null = null;
+
+/** Pagefind's module, fetched once; a failed load can be retried. */
+export function loadPagefind(): Promise<PagefindModule> {
+  // Pagefind's default excerpt length (30 words): shorter windows miss the matched phrase.
+  loading ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: PagefindModule) => {
+    await module.init();
+    return module;
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** The pages that match `query`, best first; null when a newer query replaced this one. */
+export async function searchSite(query: string): Promise<SearchHit[] | null> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS);
+  if (!search) return null;
+  const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
+  return data.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: bestExcerpt(page) }));
+}

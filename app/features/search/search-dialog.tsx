@@ -1,0 +1,199 @@
+import { FileText, SearchX } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
+import { excerptParts } from "./excerpt";
+import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
+
+type Status = "loading" | "ready" | "failed";
+
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The search dialog (its own chunk, loaded on first open): a labelled search field, results as
+ * links with the matching excerpt, ArrowUp/ArrowDown between field and results, Enter opens the
+ * first result, Esc closes (focus goes back to where it was).
+ */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const [status, setStatus] = useState<Status>("loading");
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const inputId = useId();
+  const term = query.trim();
+
+  // The dialog is shown by now (a child's effects run first): put the caret in the field.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    let current = true;
+    loadPagefind().then(
+      () => current && setStatus("ready"),
+      () => current && setStatus("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (status !== "ready" || term === "") return;
+    let current = true;
+    searchSite(term).then(
+      (hits) => {
+        if (current && hits) setFound({ query: term, hits });
+      },
+      () => current && setStatus("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [status, term]);
+
+  const hits = term !== "" && found ? found.hits : [];
+  const settled = term !== "" && found?.query === term;
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const items = [inputRef.current, ...(listRef.current?.querySelectorAll<HTMLElement>("a") ?? [])].filter(
+      (item): item is HTMLElement => item !== null,
+    );
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    event.preventDefault();
+    const next = event.key === "ArrowDown" ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0);
+    items[next]?.focus();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Search"
+      titleId="search-title"
+      className="mt-16 w-[min(92vw,42rem)] sm:mt-24"
+      data-pagefind-ignore="all"
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys for the field and links inside */}
+      <div onKeyDown={moveFocus}>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const first = hits[0];
+            if (first) {
+              onClose();
+              navigate(first.url);
+            }
+          }}
+        >
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+            Find a page or article
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            // Esc closes the dialog at once (a search field would otherwise only clear itself).
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.preventDefault();
+                onClose();
+              }
+            }}
+            placeholder="e.g. Salesforce Flow, staffing, cloud"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={`${inputId}-status`}
+            className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand focus:bg-white"
+          />
+        </form>
+        <p id={`${inputId}-status`} role="status" className="mt-3 min-h-6 text-sm text-muted">
+          {status === "loading" && "Loading search…"}
+          {status === "failed" &&
+            (import.meta.env.DEV
+              ? "The dev server has no search index: run npm run build, then npm start, to try search."
+              : "Search could not be loaded. Check your connection and try again.")}
+          {status === "ready" && term === "" && "Type a word or two; results show as you type."}
+          {status === "ready" && settled && hits.length > 0 && `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`}
+        </p>
+        {status === "failed" && !import.meta.env.DEV && (
+          <button
+            type="button"
+            onClick={() => {
+              setStatus("loading");
+              setAttempt((value) => value + 1);
+            }}
+            className="mt-2 inline-flex min-h-11 items-center rounded-full border border-brand px-4 font-semibold text-brand hover:bg-brand-50"
+          >
+            Try again
+          </button>
+        )}
+        {status === "ready" && settled && hits.length === 0 && (
+          <div className="mt-2 flex items-start gap-3 rounded-xl bg-surface p-4 text-muted">
+            <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <p>
+              No pages match <q className="font-semibold text-ink">{term}</q>. Try a shorter or different word, or
+              browse{" "}
+              <Link to="/insights" onClick={onClose} className="font-semibold text-brand underline">
+                all insights
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+        {hits.length > 0 && (
+          <ul ref={listRef} aria-label="Results" className="mt-1 max-h-[55vh] space-y-2 overflow-y-auto p-1">
+            {hits.map((hit) => (
+              <SearchResult key={hit.url} hit={hit} onOpen={onClose} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function SearchResult({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+  const id = useId();
+  return (
+    <li>
+      <Link
+        to={hit.url}
+        onClick={onOpen}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-excerpt`}
+        className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-50 focus-visible:border-brand focus-visible:bg-brand-50"
+      >
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <span className="min-w-0">
+          <span id={`${id}-title`} className="block font-semibold text-ink">
+            {hit.title}
+          </span>
+          <span id={`${id}-excerpt`} className="mt-1 line-clamp-2 block text-sm leading-6 text-muted">
+            {excerptParts(hit.excerpt).map((part, index) =>
+              part.mark ? (
+                <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

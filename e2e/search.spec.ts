@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageProblems, openHydrated } from "./helpers";
+import { canonicalPagePaths } from "../app/content/page-paths";
+
+/** Issue #15 part 1: site search (Pagefind index built at build time, loaded on first open). */
+
+/** A phrase that appears only in the body of the Flow Builder article. */
+const ARTICLE_PHRASE = "Flow Trigger Explorer";
+const ARTICLE_PATH = "/insights/flow-builder";
+
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search the site" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
+const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Find a page or article" });
+const results = (page: Page) => dialog(page).getByRole("list", { name: "Results" }).getByRole("link");
+
+/** Requests for search code or index files. */
+function watchSearchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/pagefind/") || url.pathname.includes("search-dialog")) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+test("search code and index load only when search is opened", async ({ page }) => {
+  const requests = watchSearchRequests(page);
+  await openHydrated(page, "/company");
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+  await searchButton(page).click();
+  await expect(field(page)).toBeFocused();
+  await expect(dialog(page).getByRole("status")).toHaveText(/Type a word/);
+  expect(requests).toEqual(
+    expect.arrayContaining([expect.stringMatching(/search-dialog/), "/pagefind/pagefind.js", "/pagefind/pagefind-worker.js"]),
+  );
+});
+
+test("finds a phrase from an article, shows its excerpt, and opens the article", async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await openHydrated(page, "/company");
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await field(page).fill(ARTICLE_PHRASE);
+  const hit = results(page).first();
+  await expect(hit).toHaveAttribute("href", ARTICLE_PATH);
+  await expect(hit).toHaveAccessibleName(/Flow Builder/);
+  await expect(hit).toHaveAccessibleDescription(new RegExp(ARTICLE_PHRASE));
+  // The matched words are highlighted as elements, not as HTML text.
+  await expect(hit.locator("mark").first()).toHaveText(/flow|trigger|explorer/i);
+  await expect(hit).not.toContainText("<mark>");
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Flow Builder");
+  await expect(dialog(page)).toBeHidden();
+  // CSP violations (e.g. WebAssembly) would be reported as console errors.
+  expect(problems).toEqual([]);
+});
+
+test("Ctrl+K opens it; arrows move between field and results; Enter opens the focused result", async ({ page }) => {
+  await openHydrated(page, "/insights");
+  await page.keyboard.press("Control+k");
+  await expect(field(page)).toBeFocused();
+  await field(page).fill("Salesforce");
+  await expect(results(page).nth(1)).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(results(page).nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const target = await results(page).nth(0).getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("Enter in the field opens the best result", async ({ page }) => {
+  await openHydrated(page, "/company");
+  await searchButton(page).click();
+  await field(page).fill(ARTICLE_PHRASE);
+  await expect(results(page).first()).toHaveAttribute("href", ARTICLE_PATH);
+  await field(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
+});
+
+test("no results gets a clear message; Esc closes and focus returns to the button", async ({ page }) => {
+  await openHydrated(page, "/company");
+  await searchButton(page).click();
+  await field(page).fill("zyxwvut");
+  await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
+  await expect(dialog(page).getByRole("list", { name: "Results" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test("the open dialog, with results and with none, passes axe", async ({ page }) => {
+  await openHydrated(page, "/company");
+  await searchButton(page).click();
+  await field(page).fill("cloud");
+  await expect(results(page).first()).toBeVisible();
+  const axe = () =>
+    new AxeBuilder({ page })
+      .include("dialog[open]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+  expect((await axe()).violations).toEqual([]);
+  await field(page).fill("zyxwvut");
+  await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+});
+
+test("/ typed in a form field stays in the field", async ({ page }) => {
+  await openHydrated(page, "/contactUs");
+  const name = page.getByRole("textbox", { name: /name/i }).first();
+  await name.fill("A");
+  await name.press("/");
+  await name.press("Control+k");
+  await expect(name).toHaveValue("A/");
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("the index holds every canonical page once: no Not Found page, no alias, no header/footer text", async ({ page }) => {
+  await openHydrated(page, "/company");
+  const { urls, footerUrls } = await page.evaluate(async () => {
+    const url = "/pagefind/pagefind.js";
+    const pagefind = await import(/* @vite-ignore */ url);
+    await pagefind.init();
+    const all = await pagefind.search(null);
+    const urls: string[] = await Promise.all(all.results.map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url));
+    // The footer's office address is on every page, but inside <main> only on the contact page.
+    const footer = await pagefind.search("Lexington");
+    const footerUrls: string[] = await Promise.all(
+      footer.results.map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url),
+    );
+    return { urls, footerUrls };
+  });
+  expect([...urls].sort()).toEqual([...canonicalPagePaths].sort());
+  expect(footerUrls).toEqual(["/contactUs"]);
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * The site search index (Pagefind), written to build/client/pagefind/ after scripts/postbuild.mjs.
+ *
+ * It indexes exactly the pages of sitemap.xml (so never the Not Found page, the SPA fallback,
+ * noindex pages or alias URLs), each under its clean URL, and only what is inside
+ * `<main data-pagefind-body>` (header, footer and chat are outside it; pieces inside it that are
+ * not page text carry `data-pagefind-ignore`). The browser loads /pagefind/pagefind.js and the
+ * index files only when the visitor opens search (app/features/search/).
+ */
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as pagefind from "pagefind";
+import { deploySettings } from "../deploy-settings.mjs";
+
+const root = join(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
+
+/** Pagefind's own UI bundles and styles, and its highlighter: the site does not use them. */
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/** The site paths listed in the sitemap, e.g. "/" and "/insights/flow-builder". */
+export function sitemapPaths(sitemapXml, siteUrl) {
+  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = match[1];
+    if (!url.startsWith(siteUrl)) throw new Error(`search-index: ${url} is not on ${siteUrl}`);
+    return url.slice(siteUrl.length) || "/";
+  });
+}
+
+/** The pre-rendered file of a site path. */
+export function htmlFileFor(path) {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+async function main() {
+  const started = performance.now();
+  const paths = sitemapPaths(readFileSync(join(root, "sitemap.xml"), "utf8"), deploySettings.siteUrl);
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`search-index: ${errors.join("; ")}`);
+  for (const path of paths) {
+    const content = readFileSync(join(root, htmlFileFor(path)), "utf8");
+    if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
+    const added = await index.addHTMLFile({ url: path, content });
+    if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
+  }
+  const out = join(root, "pagefind");
+  const written = await index.writeFiles({ outputPath: out });
+  if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
+  await pagefind.close();
+  // Pagefind also writes its ready-made UIs; the site has its own dialog, so they are not shipped.
+  for (const name of readdirSync(out)) if (UNUSED.test(name)) rmSync(join(out, name));
+  console.log(`search-index: ${paths.length} pages in ${out} (${Math.round(performance.now() - started)} ms)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
