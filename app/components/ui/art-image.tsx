@@ -22,7 +22,7 @@ export function ArtImage({ art, alt, className, sizeClassName = "h-auto w-full",
       loading="lazy"
       decoding="async"
       // Drawn on their own light tile; a little dimmer on the dark theme, so they do not glare.
-      className={cn(sizeClassName, "dark:brightness-90", className)}
+      className={cn("dark:brightness-90", sizeClassName, className)}
       {...props}
     />
   );
