@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/sections/not-found-content";
 import { site } from "./content/site";
+import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
 import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -65,6 +66,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      {import.meta.env.VITE_ANALYTICS_PROVIDER && <AnalyticsMount />}
     </>
   );
 }

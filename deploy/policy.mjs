@@ -51,17 +51,19 @@ export const securityHeaders = {
 /**
  * The Content-Security-Policy: scripts only from the site and the listed inline-script hashes;
  * connections only to the site and the email-service origin; frames only for maps and careers.
+ * A configured analytics provider's origin is added to script-src and connect-src.
  */
-export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOrigins = [] }) {
+export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOrigins = [], analyticsOrigin }) {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'${hash}'`);
+  const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    `script-src 'self'${analytics} ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self'${emailOrigin ? ` ${emailOrigin}` : ""}`,
+    `connect-src 'self'${emailOrigin ? ` ${emailOrigin}` : ""}${analytics}`,
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

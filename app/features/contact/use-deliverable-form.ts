@@ -9,6 +9,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
+import { trackEvent } from "~/features/analytics/events";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import {
   deliverForm,
@@ -118,6 +119,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
       setSending(true);
       try {
         await deliverForm(element, template);
+        if (import.meta.env.VITE_ANALYTICS_PROVIDER) trackEvent("Form delivered", { form: template });
         finish(values);
       } catch (error) {
         console.error("The message could not be delivered:", error);
