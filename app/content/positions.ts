@@ -168,7 +168,7 @@ export const positionRecords = [
     datePosted: "2026-10-26",
     validThrough: "2027-01-15",
     summary:
-      "Design, run and secure enterprise networks for our managed-services clients: routing, switching, firewalls and SD-WAN, from our Hyderabad network operations team.",
+      "Run and secure enterprise networks for our managed-services clients: routing, switching, firewalls and SD-WAN, in our Hyderabad network operations team.",
     description: [
       "Our network operations team runs the campus, branch and data-center networks of more than forty managed-services clients, from hospitals to logistics hubs. We plan changes carefully, automate what we repeat, and document everything.",
       "As a network engineer you handle escalated incidents, carry out planned changes in maintenance windows, and take part in network refresh and SD-WAN migration projects.",

@@ -10,6 +10,7 @@ import { careers } from "~/content/careers";
 import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
 import { ApplyForm } from "~/features/careers/apply-form";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
 
@@ -80,7 +81,12 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
             <thead className="bg-navy text-white">
               <tr>
                 {["#", "Position", "Department", "Job ID", "Location"].map((heading) => (
-                  <th key={heading} scope="col" className="px-2.5 py-3 font-semibold sm:px-6">
+                  <th
+                    key={heading}
+                    scope="col"
+                    // On a phone the department moves under the position's title.
+                    className={cn("px-2.5 py-3 font-semibold sm:px-6", heading === "Department" && "max-sm:hidden")}
+                  >
                     {heading}
                   </th>
                 ))}
@@ -94,9 +100,10 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                     <Link to={position.href} className="text-brand underline-offset-4 hover:text-navy hover:underline">
                       {position.title}
                     </Link>
+                    <span className="block text-sm font-normal text-muted sm:hidden">{position.department}</span>
                   </th>
-                  <td className="px-2.5 py-4 sm:px-6">{position.department}</td>
-                  <td className="px-2.5 py-4 tabular-nums sm:px-6">{position.jobId}</td>
+                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.department}</td>
+                  <td className="px-2.5 py-4 whitespace-nowrap tabular-nums sm:px-6">{position.jobId}</td>
                   <td className="px-2.5 py-4 sm:px-6">{position.city}</td>
                 </tr>
               ))}
