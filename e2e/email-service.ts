@@ -41,7 +41,7 @@ export const test = base.extend<Options, { keyedURL: string }>({
         [CONSENT_STORAGE_KEY, analyticsConsent] as const,
       );
     }
-    await use(page);
+    await use(page); // eslint-disable-line react-hooks/rules-of-hooks -- Playwright's `use`, not React's
   },
   keyedURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object

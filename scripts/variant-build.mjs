@@ -51,11 +51,14 @@ export const variantEnv = {
 /** What the build is made from: a change to any of these makes the variant build stale. */
 const SOURCES = ["app", "scripts", "deploy", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
-/** Files under `path`; a file that vanishes while listed (someone is editing) is skipped. */
+/** Unit tests live next to the code but are not part of the build. */
+const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path);
+
+/** Files under `path` (tests left out); a file that vanishes while listed (someone is editing) is skipped. */
 function sourceFiles(path) {
   try {
     const full = join(projectRoot, path);
-    if (!statSync(full).isDirectory()) return [path];
+    if (!statSync(full).isDirectory()) return isTest(path) ? [] : [path];
     return readdirSync(full)
       .sort()
       .flatMap((name) => sourceFiles(join(path, name)));

@@ -84,8 +84,11 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                   <th
                     key={heading}
                     scope="col"
-                    // On a phone the department moves under the position's title.
-                    className={cn("px-2.5 py-3 font-semibold sm:px-6", heading === "Department" && "max-sm:hidden")}
+                    // On a phone the department and the location move under the position's title.
+                    className={cn(
+                      "px-2.5 py-3 font-semibold sm:px-6",
+                      (heading === "Department" || heading === "Location") && "max-sm:hidden",
+                    )}
                   >
                     {heading}
                   </th>
@@ -100,11 +103,13 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                     <Link to={position.href} className="text-brand underline-offset-4 hover:text-navy hover:underline">
                       {position.title}
                     </Link>
-                    <span className="block text-sm font-normal text-muted sm:hidden">{position.department}</span>
+                    <span className="block text-sm font-normal text-muted sm:hidden">
+                      {position.department}, {position.city}
+                    </span>
                   </th>
                   <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.department}</td>
                   <td className="px-2.5 py-4 whitespace-nowrap tabular-nums sm:px-6">{position.jobId}</td>
-                  <td className="px-2.5 py-4 sm:px-6">{position.city}</td>
+                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.city}</td>
                 </tr>
               ))}
             </tbody>

@@ -71,8 +71,7 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
         {position && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-ink">
             <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0 text-brand" />
-            <span>Applying for</span>
-            <span className="font-semibold">{position.title}</span>
+            <span>Applying for</span> <span className="font-semibold">{position.title}</span>{" "}
             <span className="text-muted tabular-nums">(Job ID {position.jobId})</span>
           </p>
         )}
