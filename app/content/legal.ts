@@ -59,7 +59,7 @@ export const privacyPolicy = {
   path: legalLinks.privacy.href,
   meta: {
     title: "Privacy Policy",
-    description: `How ${site.shortName}'s website handles what you send: contact and careers forms, email delivery, drafts in your browser, chat, maps, analytics and logs.`,
+    description: `How ${site.shortName}'s website handles the information you send: contact and careers forms, email delivery, drafts in your browser, chat, maps, analytics and logs.`,
   },
   hero: {
     eyebrow: "Privacy",
@@ -189,7 +189,7 @@ export const accessibilityStatement = {
   path: legalLinks.accessibility.href,
   meta: {
     title: "Accessibility Statement",
-    description: `${site.shortName}'s website aims to meet WCAG 2.2 level AA: what we do, how we test it, the known limits and how to report a problem.`,
+    description: `${site.shortName}'s website aims to meet WCAG 2.2 level AA: what we do, how we test it, the known limitations and how to report a problem.`,
   },
   hero: {
     eyebrow: "Accessibility",

@@ -200,7 +200,7 @@ export const positionRecords = [
     datePosted: "2026-11-16",
     validThrough: "2027-02-28",
     summary:
-      "Manage cloud migration and software delivery projects for clients in New York, leading teams across the USA and India from kickoff to handover.",
+      "Manage cloud migration and software delivery projects for clients in New York, leading distributed teams in the USA and India from kickoff to handover.",
     description: [
       "Our project management office runs cloud migrations, ERP and CRM rollouts and custom software projects for clients in government, healthcare and banking. Teams are split between New York and Hyderabad, so planning and communication across time zones is part of the job.",
       "As a project manager you own scope, schedule, budget and risk for two or three projects at a time, and you are the client's main contact from kickoff to handover.",
