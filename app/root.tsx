@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/sections/not-found-content";
 import { site } from "./content/site";
+import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
 import { themeScript } from "./lib/theme";
 import appStyles from "./styles/app.css?url";
@@ -74,6 +75,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatLauncher />
+      {import.meta.env.VITE_ANALYTICS_PROVIDER && <AnalyticsMount />}
     </>
   );
 }

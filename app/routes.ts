@@ -1,6 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { consultingSubPages } from "./content/consulting";
 import { industryPages } from "./content/industries";
+import { legalLinks } from "./content/legal-links";
+import { openPositions, positionPath } from "./content/positions";
 import { articleIndex, articlePath } from "./content/insights/index";
 import { servicePages } from "./content/services";
 
@@ -30,6 +32,8 @@ export default [
   ),
   route("contactUs", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
+  // One page per position open on the day of the build (closed ones get no page).
+  ...fromContent("routes/position.tsx", openPositions().map(positionPath)),
   route("company", "routes/company.tsx"),
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/rss.ts"),
@@ -38,6 +42,10 @@ export default [
   ...fromContent(
     "routes/article.tsx",
     articleIndex.map((article) => articlePath(article.slug)),
+  ),
+  ...fromContent(
+    "routes/legal.tsx",
+    Object.values(legalLinks).map((link) => link.href),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -116,18 +116,20 @@ export const securityHeaders = {
 /**
  * The Content-Security-Policy: scripts only from the site and the listed inline-script hashes;
  * connections only to the site and the email-service origin; frames only for maps and careers.
+ * A configured analytics provider's origin is added to script-src and connect-src.
  */
-export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOrigins = [] }) {
+export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOrigins = [], analyticsOrigin = "" }) {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'${hash}'`);
+  const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind, /pagefind/) compiles its WebAssembly; it allows no JS eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${analytics} ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self'${emailOrigin ? ` ${emailOrigin}` : ""}`,
+    `connect-src 'self'${emailOrigin ? ` ${emailOrigin}` : ""}${analytics}`,
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

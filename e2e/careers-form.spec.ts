@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { openPositions, positionPath } from "../app/content/positions";
 import { openHydrated } from "./helpers";
 import { expect, fakeEmailService, KEYED, test } from "./email-service";
 
@@ -17,7 +18,7 @@ const submitOf = (form: Locator) => form.getByRole("button", { name: /send appli
 async function careersEmail(form: Locator) {
   const href = await form
     .getByText(/Or email your CV to/)
-    .getByRole("link")
+    .getByRole("link", { name: /@/ })
     .getAttribute("href");
   return href!.replace(/^mailto:/, "");
 }
@@ -144,6 +145,8 @@ test.describe("careers delivery through the email service", () => {
     expect(service.sent).toHaveLength(1);
     const [sent] = service.sent;
     expect(sent!.fields).toEqual({
+      jobId: "",
+      jobTitle: "General application (job not listed)",
       fullName: "Ada Lovelace",
       email: "ada@example.com",
       message: "I build data pipelines and would love to join your analytics team.",
@@ -161,6 +164,33 @@ test.describe("careers delivery through the email service", () => {
     await expect(form.getByLabel("CV")).toHaveValue("");
     await expect(form.getByText("No file chosen yet")).toBeVisible();
     await expect(submitOf(form)).toBeDisabled();
+  });
+
+  test("on a position page the application carries the job id and title to the email template", async ({
+    page,
+    keyedURL,
+  }) => {
+    const [position] = openPositions();
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}${positionPath(position!)}`);
+    const form = page.getByRole("form", { name: `Apply for ${position!.title}` });
+    await expect(form).toContainText(`Applying for ${position!.title} (Job ID ${position!.jobId})`);
+    await form.getByLabel("Full name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Message").fill("Eight years of Spring Boot services for payment providers.");
+    await form.getByLabel("CV").setInputFiles(cv);
+    await submitOf(form).click();
+
+    const dialog = page.getByRole("dialog", { name: "Application sent" });
+    await expect(dialog).toContainText(`your application for ${position!.title} (${position!.jobId})`);
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toMatchObject({
+      jobId: position!.jobId,
+      jobTitle: position!.title,
+      fullName: "Ada Lovelace",
+      template_id: KEYED.templates.careers,
+    });
+    expect(service.sent[0]!.files[0]).toMatchObject({ field: "cv", filename: cv.name });
   });
 
   test("a failure keeps the application, retries with the file and offers mailto to careers", async ({

@@ -1,131 +1,59 @@
 /**
- * Test harness for the forms' email delivery (e2e/contact.spec.ts, e2e/careers-form.spec.ts).
+ * Test harness for the browser tests that need the site built with real settings: email-service
+ * keys (e2e/contact.spec.ts, e2e/careers-form.spec.ts) and analytics (e2e/analytics.spec.ts).
  *
- * The main test run builds the site once WITHOUT email-service keys (the out-of-the-box outbox
- * mode). The tests that check the real service request need a build WITH keys, so the forms post
- * to a fake service origin that the tests intercept. This harness makes that build once
- * (`build-e2e-keys/`, rebuilt only when the sources changed, one build even with parallel
- * workers) and serves it with scripts/serve.mjs on a free port, once per worker.
+ * The main test run builds the site WITHOUT them (the out-of-the-box outbox mode, no analytics).
+ * The variant build WITH them is made once, before the browser tests, by `npm run build:variant`
+ * (scripts/variant-build.mjs; scripts/test.mjs runs it). This fixture only checks that it exists
+ * and is fresh, and serves it with scripts/serve.mjs on a free port, once per worker.
  */
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { test as base, type Page, type Request, type Route } from "@playwright/test";
 import { startServer } from "../scripts/serve.mjs";
+import { VARIANT_ANALYTICS, VARIANT_EMAIL, variantProblem, variantRoot } from "../scripts/variant-build.mjs";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-
-/** The configuration of the keyed build, as a site owner would set it. */
-export const KEYED = {
-  publicKey: "test-public-key",
-  serviceId: "service_test",
-  templates: { contact: "template_contact", write: "template_write", careers: "template_careers" },
-  origin: "https://email.test",
-} as const;
+/** The email-service configuration of the variant build, as a site owner would set it. */
+export const KEYED = VARIANT_EMAIL;
+export { VARIANT_ANALYTICS };
 
 export const SEND_FORM_URL = `${KEYED.origin}/api/v1.0/email/send-form`;
 
-const KEYED_BUILD_DIR = "build-e2e-keys";
-const keyedEnv = {
-  BUILD_DIR: KEYED_BUILD_DIR,
-  VITE_EMAILJS_PUBLIC_KEY: KEYED.publicKey,
-  VITE_EMAILJS_SERVICE_ID: KEYED.serviceId,
-  VITE_EMAILJS_TEMPLATE_CONTACT: KEYED.templates.contact,
-  VITE_EMAILJS_TEMPLATE_WRITE: KEYED.templates.write,
-  VITE_EMAILJS_TEMPLATE_CAREERS: KEYED.templates.careers,
-  VITE_EMAILJS_ORIGIN: KEYED.origin,
-};
+/** Where the variant build keeps the visitor's analytics choice (app/features/analytics/consent.ts). */
+export const CONSENT_STORAGE_KEY = "altura:analytics-consent";
 
-/** What the build is made from: a change to any of these makes the keyed build stale. */
-const SOURCES = ["app", "scripts", "deploy", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
-
-/** Files under `path`; a file that vanishes while listed (someone is editing) is skipped. */
-function sourceFiles(path: string): string[] {
-  try {
-    const full = join(projectRoot, path);
-    if (!statSync(full).isDirectory()) return [path];
-    return readdirSync(full)
-      .sort()
-      .flatMap((name) => sourceFiles(join(path, name)));
-  } catch {
-    return [];
-  }
+interface Options {
+  /**
+   * The analytics choice stored before each page loads: "denied" by default, so the consent
+   * banner stays out of the way of the form tests; `null` for none (the analytics tests).
+   */
+  analyticsConsent: "granted" | "denied" | null;
 }
 
-function sourceStamp(): string {
-  const hash = createHash("sha256").update(JSON.stringify(keyedEnv));
-  for (const file of SOURCES.flatMap(sourceFiles)) {
-    try {
-      hash.update(file).update(readFileSync(join(projectRoot, file)));
-    } catch {
-      hash.update(`${file}: unreadable`);
+/** `keyedURL`: the base URL of a preview server of the variant build, one per worker. */
+export const test = base.extend<Options, { keyedURL: string }>({
+  analyticsConsent: ["denied", { option: true }],
+  page: async ({ page, analyticsConsent }, use) => {
+    if (analyticsConsent) {
+      await page.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [CONSENT_STORAGE_KEY, analyticsConsent] as const,
+      );
     }
-  }
-  return hash.digest("hex");
-}
-
-const buildRoot = join(projectRoot, KEYED_BUILD_DIR);
-const stampFile = join(buildRoot, "e2e-stamp.txt");
-const lockDir = join(projectRoot, `${KEYED_BUILD_DIR}.lock`);
-const isFresh = (stamp: string) =>
-  existsSync(join(buildRoot, "client", "index.html")) &&
-  existsSync(stampFile) &&
-  readFileSync(stampFile, "utf8") === stamp;
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Builds the keyed site unless an up-to-date one exists; parallel workers wait for one build. */
-export async function ensureKeyedBuild(): Promise<string> {
-  const stamp = sourceStamp();
-  if (isFresh(stamp)) return join(buildRoot, "client");
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch {
-      // Another worker is building. A lock older than 5 minutes is left over from a crash.
-      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > 5 * 60_000)
-        rmSync(lockDir, { recursive: true, force: true });
-      await sleep(500);
-    }
-  }
-  try {
-    if (!isFresh(stamp)) {
-      const result = spawnSync("npm", ["run", "build"], {
-        cwd: projectRoot,
-        env: { ...process.env, ...keyedEnv },
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (result.status !== 0) {
-        throw new Error(
-          `The keyed build failed:\n${(result.stdout ?? "").slice(-3000)}\n${(result.stderr ?? "").slice(-3000)}`,
-        );
-      }
-      writeFileSync(stampFile, stamp);
-    }
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
-  return join(buildRoot, "client");
-}
-
-/** `keyedURL`: the base URL of a preview server of the keyed build, one per worker. */
-export const test = base.extend<object, { keyedURL: string }>({
+    await use(page); // eslint-disable-line react-hooks/rules-of-hooks -- Playwright's `use`, not React's
+  },
   keyedURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
     async ({}, use) => {
-      const root = await ensureKeyedBuild();
-      const server: Server = await startServer({ port: 0, root: resolve(root) });
+      const problem = variantProblem();
+      if (problem) throw new Error(problem);
+      const server: Server = await startServer({ port: 0, root: join(variantRoot, "client") });
       const { port } = server.address() as AddressInfo;
       await use(`http://127.0.0.1:${port}`);
       await new Promise((done) => server.close(done));
     },
-    { scope: "worker", timeout: 300_000 },
+    { scope: "worker", timeout: 30_000 },
   ],
 });
 

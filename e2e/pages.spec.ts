@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { industryPages } from "../app/content/industries";
+import { openPositions, positionPath } from "../app/content/positions";
 import sections from "../app/content/insights/sections.json" with { type: "json" };
 import { collectPageProblems, openHydrated } from "./helpers";
 
@@ -57,21 +58,23 @@ test.describe("company", () => {
 });
 
 test.describe("careers", () => {
-  test("open positions: a real table with #, Department, Job ID, Location and five rows", async ({ page }) => {
+  test("open positions: a real table with #, Position, Department, Job ID, Location; a row per open position", async ({
+    page,
+  }) => {
+    const open = openPositions();
     await openHydrated(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
-    await expect(table.getByRole("columnheader")).toHaveText(["#", "Department", "Job ID", "Location"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["#", "Position", "Department", "Job ID", "Location"]);
     const rows = table.locator("tbody tr");
-    await expect(rows).toHaveCount(5);
-    await expect(rows.locator("th")).toHaveText([
-      "HR",
-      "Marketing",
-      "Software Development",
-      "Business Development",
-      "Administration",
-    ]);
+    await expect(rows).toHaveCount(open.length);
+    await expect(rows.getByRole("rowheader").getByRole("link")).toHaveText(open.map((position) => position.title));
+    await expect(rows.locator("td:nth-child(4)")).toHaveText(open.map((position) => position.jobId));
     const locations = await rows.locator("td:last-child").allTextContents();
-    expect(new Set(locations)).toEqual(new Set(["Hyderabad", "Bangalore", "USA"]));
+    expect(new Set(locations)).toEqual(new Set(["New York", "Hyderabad"]));
+    // Each title leads to the position's own page.
+    await rows.getByRole("link", { name: open[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${positionPath(open[0]!)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(open[0]!.title);
   });
 
   test("the table stays readable at 375px: no cell is cut off and the page does not scroll sideways", async ({ page }) => {
@@ -81,6 +84,9 @@ test.describe("careers", () => {
     const box = (await table.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // Nothing hides behind the table's own horizontal scroll either.
+    const wrapper = table.locator("xpath=..");
+    expect(await wrapper.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const fontSize = await table.locator("td").first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(14);

@@ -1,3 +1,5 @@
+import { resolveAnalyticsSettings } from "../app/features/analytics/settings.mjs";
+
 /**
  * Build-time settings the servers need, read from the same VITE_* variables as the app
  * (see README "Configuration").
@@ -10,8 +12,12 @@ function origin(value, fallback) {
   }
 }
 
+const siteUrl = (process.env.VITE_SITE_URL || "https://www.altura.example").replace(/\/$/, "");
+
 export const deploySettings = {
-  siteUrl: (process.env.VITE_SITE_URL || "https://www.altura.example").replace(/\/$/, ""),
+  siteUrl,
+  /** The analytics provider's origin (script and events), when analytics is configured. */
+  analyticsOrigin: resolveAnalyticsSettings(process.env, siteUrl)?.origin ?? "",
   /** Where the contact forms post when an email-service key is configured. */
   emailOrigin: process.env.VITE_EMAILJS_PUBLIC_KEY ? origin(process.env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com") : "",
   /** Embeds the site may frame after the visitor asks (maps and the careers site). */

@@ -83,6 +83,7 @@ const csp = contentSecurityPolicy({
   scriptHashes: [...scriptHashes].sort(),
   emailOrigin: deploySettings.emailOrigin,
   frameOrigins: deploySettings.frameOrigins,
+  analyticsOrigin: deploySettings.analyticsOrigin,
 });
 const headers = { "Content-Security-Policy": csp };
 writeFileSync(join(root, "..", "headers.json"), JSON.stringify(headers, null, 2) + "\n");

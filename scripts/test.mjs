@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
- *   lint, typecheck, unit tests, build, browser tests (preview server, byte budgets included),
+ *   lint, typecheck, unit tests, build (and the variant build with email keys and analytics that
+ *   some browser tests use), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and the browser tests again against nginx with deploy/nginx.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
@@ -62,7 +63,7 @@ const unit = readJson("test-results/unit.json");
 if (unit) record("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else check("unit", false);
 
-const built = check("build", run("npm", ["run", "build"]));
+const built = check("build", run("npm", ["run", "build"])) && check("variant build", run("npm", ["run", "build:variant"]));
 if (built && toolProblems.length === 0) {
   playwrightStage("browser (preview server)");
   rmSync("test-results/html.json", { force: true });

@@ -1,5 +1,5 @@
 /**
- * The careers page: perks, "Life" cards, the open positions table, the "Job not listed"
+ * The careers page: perks, "Life" cards, the open positions table (rows from `positions.ts`), the "Job not listed"
  * section and the link to the external careers site (its URL lives in `site.external`).
  */
 
@@ -10,7 +10,7 @@ export const careers = {
   meta: {
     title: "Careers: Build Your Future in IT Services",
     description:
-      "Explore careers in IT consulting, software development, staffing and more. See open positions in Hyderabad, Bangalore and the USA, or send us your resume.",
+      "Explore careers in IT consulting, software development, staffing and more. See open positions in New York and Hyderabad, or send us your resume.",
   },
   hero: {
     eyebrow: "Careers",
@@ -95,15 +95,15 @@ export const careers = {
   ],
   positionsIntro: {
     title: "Open positions",
-    text: "Current openings across our offices. Found a role that fits? Apply through our careers site or send us your resume below.",
+    text: "Current openings in our New York and Hyderabad offices. Open a role for the full description and apply on its page, or send us your resume below.",
   },
-  positions: [
-    { department: "HR", jobId: "ALT-HR-0412", location: "Hyderabad" },
-    { department: "Marketing", jobId: "ALT-MKT-0418", location: "Bangalore" },
-    { department: "Software Development", jobId: "ALT-SD-0425", location: "Hyderabad" },
-    { department: "Business Development", jobId: "ALT-BD-0431", location: "USA" },
-    { department: "Administration", jobId: "ALT-ADM-0437", location: "Bangalore" },
-  ],
+  noOpenPositions:
+    "There are no open positions right now. Send us your resume below and we will contact you when a suitable role opens.",
+  /** The Apply section of every position page (`app/routes/position.tsx`). */
+  positionApply: {
+    backLabel: "All open positions",
+    text: "Send your CV and a few lines about why this role fits you. Your application reaches our recruiting team with the job ID above, and a recruiter replies to every applicant.",
+  },
   jobNotListed: {
     title: "Job not listed?",
     text: "We are always glad to meet talented people. Send us your resume and a short note about the work you enjoy, and we will reach out when a suitable role opens.",
@@ -119,7 +119,8 @@ export const careers = {
   lifeIntro: SectionIntro;
   life: { title: string; description: string; points: string[]; art: ArtName }[];
   positionsIntro: SectionIntro;
-  positions: { department: string; jobId: string; location: string }[];
+  noOpenPositions: string;
+  positionApply: { backLabel: string; text: string };
   jobNotListed: SectionIntro;
   externalSite: { title: string; text: string; label: string };
 };

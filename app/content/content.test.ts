@@ -10,6 +10,7 @@ import { industryPages } from "./industries";
 import { articleIndex, articlePathForSection } from "./insights/index";
 import { aliasPaths, canonicalPagePaths } from "./page-paths";
 import { contactPage, insightsPage, notFoundPage } from "./pages";
+import { positionRecords } from "./positions";
 import { projectManagement } from "./project-management";
 import { servicePages } from "./services";
 import { softwareServices } from "./software-services";
@@ -96,7 +97,7 @@ describe("content", () => {
       "Implement Solution",
     ]);
     expect(home.steps).toHaveLength(HOME_STEPS);
-    expect(careers.positions).toHaveLength(CAREERS_TABLE_ROWS);
+    expect(positionRecords).toHaveLength(CAREERS_TABLE_ROWS);
     expect(careers.life.map((card) => card.title)).toEqual([
       "Growth",
       "Learning",

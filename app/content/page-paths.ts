@@ -1,6 +1,8 @@
 /** Every page URL of the spec's route table, derived from the content that routes.ts registers. */
 import { consultingSubPages } from "./consulting";
 import { industryPages } from "./industries";
+import { legalLinks } from "./legal-links";
+import { openPositions, positionPath } from "./positions";
 import { articleIndex, articlePath } from "./insights/index";
 import { servicePages } from "./services";
 
@@ -16,9 +18,11 @@ export const canonicalPagePaths: readonly string[] = [
   ...industryPages.map((page) => page.path),
   "/contactUs",
   "/careers",
+  ...openPositions().map(positionPath),
   "/company",
   "/insights",
   ...articleIndex.map((article) => articlePath(article.slug)),
+  ...Object.values(legalLinks).map((link) => link.href),
 ];
 
 /** Aliases that serve a canonical page (ARCHITECTURE.md §6). */

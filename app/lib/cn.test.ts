@@ -40,7 +40,7 @@ describe("cn", () => {
         createElement(TextCardGrid, { key: 4, cards, twoUp: true }),
       ]),
     );
-    expect(html).toContain('class="size-20 rounded-xl"');
+    expect(html).toContain('size-20 rounded-xl"');
     expect(conflicts(html)).toEqual([]);
   });
 });

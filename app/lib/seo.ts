@@ -112,3 +112,91 @@ export function articleJsonLd(article: ArticleJsonLdInput): MetaDescriptor {
     },
   };
 }
+
+/** What `jobPostingJsonLd` needs of a position (see `app/content/positions.ts`). */
+export interface JobPostingJsonLdInput {
+  title: string;
+  jobId: string;
+  path: string;
+  datePosted: string;
+  validThrough: string;
+  employmentType: string;
+  description: readonly string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  preferred?: readonly string[];
+  location: {
+    streetAddress: string;
+    city: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: string;
+  };
+  baseSalary?: { currency: string; min: number; max: number; unit: string };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The full job description as the simple HTML search engines accept in `description`. */
+export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
+  const list = (title: string, items: readonly string[] | undefined) =>
+    items?.length ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  return [
+    ...job.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    list("Responsibilities", job.responsibilities),
+    list("Requirements", job.requirements),
+    list("Nice to have", job.preferred),
+  ].join("");
+}
+
+/**
+ * schema.org JobPosting for a position page: every property Google's job search requires
+ * (title, description, datePosted, hiringOrganization, jobLocation) and recommends
+ * (validThrough, employmentType, identifier, directApply; baseSalary when the content has one).
+ */
+export function jobPostingJsonLd(job: JobPostingJsonLdInput): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: job.title,
+      description: jobDescriptionHtml(job),
+      identifier: { "@type": "PropertyValue", name: site.name, value: job.jobId },
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
+      employmentType: job.employmentType,
+      directApply: true,
+      url: absoluteUrl(job.path),
+      hiringOrganization: {
+        "@type": "Organization",
+        name: site.name,
+        sameAs: site.url,
+        logo: absoluteUrl("/brand/logo-dark.svg"),
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: job.location.streetAddress,
+          addressLocality: job.location.city,
+          addressRegion: job.location.addressRegion,
+          postalCode: job.location.postalCode,
+          addressCountry: job.location.addressCountry,
+        },
+      },
+      ...(job.baseSalary && {
+        baseSalary: {
+          "@type": "MonetaryAmount",
+          currency: job.baseSalary.currency,
+          value: {
+            "@type": "QuantitativeValue",
+            minValue: job.baseSalary.min,
+            maxValue: job.baseSalary.max,
+            unitText: job.baseSalary.unit,
+          },
+        },
+      }),
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { BriefcaseBusiness, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
@@ -6,13 +7,33 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
-import { ApplyForm } from "~/features/careers/apply-form";
+import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
+import { ApplyForm } from "~/features/careers/apply-form";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/careers";
+
+/**
+ * Runs at build time: the positions open on the day of the build (the same ones routes.ts gives a
+ * page), so the table, the pages and the sitemap always agree, whenever the page is viewed.
+ */
+export function loader() {
+  return {
+    positions: openPositions().map(({ title, department, jobId, location, slug }) => ({
+      title,
+      department,
+      jobId,
+      city: location.city,
+      href: positionPath({ slug }),
+    })),
+  };
+}
 
 export const meta = () => pageMeta(careers);
 
-export default function CareersRoute() {
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  const { positions } = loaderData;
   return (
     <>
       <PageHero
@@ -53,27 +74,42 @@ export default function CareersRoute() {
         </ul>
       </PageSection>
       <PageSection name="positions" title={careers.positionsIntro.title} text={careers.positionsIntro.text}>
-        <div className="overflow-x-auto rounded-card border border-line shadow-card">
+        {positions.length === 0 && <p className="text-lg leading-8 text-muted">{careers.noOpenPositions}</p>}
+        <div hidden={positions.length === 0} className="overflow-x-auto rounded-card border border-line shadow-card">
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">Open positions</caption>
             <thead className="on-dark bg-navy text-white">
               <tr>
-                {["#", "Department", "Job ID", "Location"].map((heading) => (
-                  <th key={heading} scope="col" className="px-2.5 py-3 font-semibold sm:px-6">
+                {["#", "Position", "Department", "Job ID", "Location"].map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    // On a phone the department and the location move under the position's title.
+                    className={cn(
+                      "px-2.5 py-3 font-semibold sm:px-6",
+                      (heading === "Department" || heading === "Location") && "max-sm:hidden",
+                    )}
+                  >
                     {heading}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line bg-white">
-              {careers.positions.map((position, index) => (
+              {positions.map((position, index) => (
                 <tr key={position.jobId}>
                   <td className="px-2.5 py-4 text-muted sm:px-6">{index + 1}</td>
                   <th scope="row" className="px-2.5 py-4 font-semibold sm:px-6">
-                    {position.department}
+                    <Link to={position.href} className="text-brand underline-offset-4 hover:text-navy hover:underline">
+                      {position.title}
+                    </Link>
+                    <span className="block text-sm font-normal text-muted sm:hidden">
+                      {position.department}, {position.city}
+                    </span>
                   </th>
-                  <td className="px-2.5 py-4 tabular-nums sm:px-6">{position.jobId}</td>
-                  <td className="px-2.5 py-4 sm:px-6">{position.location}</td>
+                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.department}</td>
+                  <td className="px-2.5 py-4 whitespace-nowrap tabular-nums sm:px-6">{position.jobId}</td>
+                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.city}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,9 @@ import {
   servicesMenu,
   type NavLink,
 } from "~/content/navigation";
+import { legalLinks } from "~/content/legal-links";
 import { site } from "~/content/site";
+import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -73,6 +75,20 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-1">
+            {Object.values(legalLinks).map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {import.meta.env.VITE_ANALYTICS_PROVIDER && import.meta.env.VITE_ANALYTICS_CONSENT === "required" && (
+              <li>
+                <CookieSettingsButton className="hover:text-white hover:underline" />
+              </li>
+            )}
+          </ul>
           <p>{site.tagline}</p>
         </Container>
       </div>

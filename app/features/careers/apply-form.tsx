@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useWatch } from "react-hook-form";
-import { FileText, Paperclip } from "lucide-react";
+import { BriefcaseBusiness, FileText, Paperclip } from "lucide-react";
 import { useCallback, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -27,15 +27,28 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** "Job not listed": apply with full name, email, a note and a CV, delivered with the file attached. */
-export function ApplyForm({ labelledBy }: { labelledBy: string }) {
+/** The position an application is for (on a position page); none for "Job not listed". */
+export interface AppliedPosition {
+  jobId: string;
+  title: string;
+}
+
+/** What the email template receives in `jobTitle` for an application without a position. */
+export const GENERAL_APPLICATION = "General application (job not listed)";
+
+/**
+ * Apply with full name, email, a note and a CV, delivered with the file attached. On a position
+ * page the job id and title travel with it (hidden fields `jobId`, `jobTitle`); on the careers
+ * page ("Job not listed") `jobId` is empty.
+ */
+export function ApplyForm({ labelledBy, position }: { labelledBy: string; position?: AppliedPosition }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const onDelivered = useCallback((values: ApplyValues) => setSentTo(values.fullName.trim()), []);
   const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<ApplyValues>({
     resolver: zodResolver(applySchema),
     defaultValues,
     template: "careers",
-    draftKey: "careers",
+    draftKey: position ? `careers:${position.jobId}` : "careers",
     draftFields,
     onDelivered,
   });
@@ -53,6 +66,15 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
         aria-labelledby={labelledBy}
         className="relative grid gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
       >
+        <input type="hidden" name="jobId" value={position?.jobId ?? ""} />
+        <input type="hidden" name="jobTitle" value={position?.title ?? GENERAL_APPLICATION} />
+        {position && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-ink">
+            <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <span>Applying for</span> <span className="font-semibold">{position.title}</span>{" "}
+            <span className="text-muted tabular-nums">(Job ID {position.jobId})</span>
+          </p>
+        )}
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id={id("fullName")} label="Full name" error={errorFor("fullName")}>
             <TextInput
@@ -70,7 +92,11 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
             id={id("message")}
             rows={5}
             required
-            placeholder="The work you enjoy, the roles you are looking for, where you would like to work"
+            placeholder={
+              position
+                ? "What makes you a good fit for this role, and when you could start"
+                : "The work you enjoy, the roles you are looking for, where you would like to work"
+            }
             {...describedBy(id("message"), errorFor("message"))}
             {...register("message")}
           />
@@ -160,8 +186,11 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
           }
           mailto={mailtoHref(
             site.contact.emails.careers,
-            `Application from ${values.fullName || "the website"}`,
+            position
+              ? `Application for ${position.title} (${position.jobId}) from ${values.fullName || "the website"}`
+              : `Application from ${values.fullName || "the website"}`,
             [
+              ...(position ? [`Position: ${position.title} (Job ID ${position.jobId})`] : []),
               `Full name: ${values.fullName}`,
               `Email: ${values.email}`,
               "",
@@ -179,8 +208,10 @@ export function ApplyForm({ labelledBy }: { labelledBy: string }) {
         titleId="apply-success-title"
       >
         <p>
-          Thank you{sentTo ? `, ${sentTo}` : ""}. We have your CV and will reach out when a suitable role
-          opens.
+          Thank you{sentTo ? `, ${sentTo}` : ""}.{" "}
+          {position
+            ? `We have your application for ${position.title} (${position.jobId}) and will be in touch.`
+            : "We have your CV and will reach out when a suitable role opens."}
         </p>
       </SuccessDialog>
     </>

@@ -2,6 +2,7 @@ import { BrandLogo } from "~/components/ui/brand-logo";
 import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { offerHandoff } from "~/lib/chat-handoff";
+import { useChatStartedEvent } from "~/features/analytics/chat-started";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
@@ -30,6 +31,8 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
  */
 export function ChatPanel({ onClose, store = getChatStore(), className, ...props }: ChatPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build-time constant: same branch on every render
+  if (import.meta.env.VITE_ANALYTICS_PROVIDER) useChatStartedEvent(store); // analytics: first message = chat started
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,9 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { ChevronDown, CircleAlert, LoaderCircle, RotateCw, Send } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";
 import type { DeliveryFailure } from "./email-delivery";
 import { HONEYPOT_NAME } from "./use-deliverable-form";
@@ -304,7 +306,12 @@ export function FormDelivery({
         <SubmitButton ready={ready} sending={sending}>
           {submitLabel}
         </SubmitButton>
-        <p className="text-sm text-muted">{note}</p>
+        <p className="text-sm text-muted">
+          {note}{" "}
+          <Link to={legalLinks.privacy.href} className="font-semibold text-brand underline underline-offset-4">
+            How we handle your data
+          </Link>
+        </p>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
+import { trackEvent } from "~/features/analytics/events";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import {
   deliverForm,
@@ -174,6 +175,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
         }
         pending.current = null;
         if (outcome.ok) {
+          if (import.meta.env.VITE_ANALYTICS_PROVIDER) trackEvent("Form delivered", { form: template });
           finish(values);
         } else {
           console.error("The message could not be delivered:", outcome.error);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { site } from "./site";
+import { getPosition, isoDay, openPositions, positionPath, positionRecords, type Position } from "./positions";
+
+const sample = positionRecords[0];
+
+describe("open positions", () => {
+  it("keeps a position up to and including its validThrough day, and drops it the day after", () => {
+    const position: Position = { ...sample, validThrough: "2027-01-31" };
+    expect(openPositions([position], new Date("2027-01-31T23:59:59Z"))).toEqual([position]);
+    expect(openPositions([position], new Date("2027-02-01T00:00:00Z"))).toEqual([]);
+  });
+
+  it("drops exactly the expired ones from the list the routes, table and sitemap use", () => {
+    const today = new Date("2027-01-12T09:00:00Z");
+    const open = openPositions(positionRecords, today).map((position) => position.jobId);
+    const expired = positionRecords.filter((position) => position.validThrough < "2027-01-12");
+    expect(expired.length).toBeGreaterThan(0); // the content has roles that close before others
+    expect(open).toEqual(
+      positionRecords.filter((position) => !expired.includes(position)).map((position) => position.jobId),
+    );
+    expect(getPosition(positionPath(expired[0]!), today)).toBeUndefined();
+    expect(getPosition(positionPath(positionRecords[0]), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(
+      positionRecords[0].jobId,
+    );
+  });
+
+  it("has unique slugs and job ids, valid dates and real content for every record", () => {
+    expect(new Set(positionRecords.map((position) => position.slug)).size).toBe(positionRecords.length);
+    expect(new Set(positionRecords.map((position) => position.jobId)).size).toBe(positionRecords.length);
+    for (const position of positionRecords as readonly Position[]) {
+      expect(position.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(isoDay(new Date(`${position.datePosted}T00:00:00Z`))).toBe(position.datePosted);
+      expect(isoDay(new Date(`${position.validThrough}T00:00:00Z`))).toBe(position.validThrough);
+      expect(position.validThrough > position.datePosted).toBe(true);
+      expect(position.summary.length).toBeGreaterThanOrEqual(70);
+      expect(position.summary.length).toBeLessThanOrEqual(160);
+      expect(position.responsibilities.length).toBeGreaterThanOrEqual(3);
+      expect(position.requirements.length).toBeGreaterThanOrEqual(3);
+      if (position.baseSalary) expect(position.baseSalary.max).toBeGreaterThan(position.baseSalary.min);
+    }
+  });
+
+  it("places every position in one of the company's offices from site.ts", () => {
+    const offices = site.contact.addresses.map((address) => address.lines.join(", "));
+    for (const { location } of positionRecords) {
+      const office = offices.find((lines) => lines.includes(location.city) && lines.includes(location.postalCode));
+      expect(office, `${location.city} is not an office in site.ts`).toBeDefined();
+      expect(office).toContain(location.streetAddress.split(",")[0]);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Talks to the configured provider: injects its script (from its configured origin only, once,
+ * and only when `mayTrack` says so) and reports page views and events through its own API.
+ * Both providers are set up so that this site reports page views itself: Plausible's "manual"
+ * script, Umami with `data-auto-track="false"`.
+ */
+import { site } from "~/content/site";
+import { browserSignals, mayTrack, readConsent } from "./consent";
+import { resolveAnalyticsSettings, type AnalyticsSettings } from "./settings.mjs";
+
+export type EventProps = Record<string, string | number | boolean>;
+
+interface ProviderWindow extends Window {
+  plausible?: ((event: string, options?: { props?: EventProps }) => void) & { q?: unknown[] };
+  umami?: { track: (event?: string, data?: EventProps) => void };
+}
+
+let settings: AnalyticsSettings | null | undefined;
+
+export function analyticsSettings(): AnalyticsSettings | null {
+  settings ??= resolveAnalyticsSettings(import.meta.env, site.url);
+  return settings;
+}
+
+let loading: Promise<void> | null = null;
+
+/** Adds the provider's script tag once; resolves when it has run. */
+function load(config: AnalyticsSettings): Promise<void> {
+  loading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = config.scriptUrl;
+    script.defer = true;
+    if (config.provider === "plausible") {
+      script.dataset.domain = config.siteId;
+    } else {
+      script.dataset.websiteId = config.siteId;
+      script.dataset.autoTrack = "false";
+      script.dataset.doNotTrack = "true";
+    }
+    script.addEventListener("load", () => resolve());
+    script.addEventListener("error", () => {
+      loading = null; // blocked or offline: try again on the next page view
+      reject(new Error(`The analytics script did not load: ${config.scriptUrl}`));
+    });
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Whether anything may be sent now (settings, privacy signals, consent). */
+export function allowed(): AnalyticsSettings | null {
+  const config = analyticsSettings();
+  if (!config) return null;
+  return mayTrack(config.consentRequired, browserSignals(), readConsent()) ? config : null;
+}
+
+async function send(event: string | null, props?: EventProps) {
+  const config = allowed();
+  if (!config) return;
+  try {
+    await load(config);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return;
+  }
+  if (!allowed()) return; // the choice changed while the script loaded
+  const win = window as ProviderWindow;
+  if (config.provider === "plausible") {
+    if (event === null) win.plausible?.("pageview");
+    else win.plausible?.(event, props ? { props } : undefined);
+  } else if (event === null) win.umami?.track();
+  else win.umami?.track(event, props);
+}
+
+/** Records a view of the current page (on load and after each client-side navigation). */
+export function trackPageview(): Promise<void> {
+  return send(null);
+}
+
+export function track(event: string, props?: EventProps): Promise<void> {
+  return send(event, props);
+}

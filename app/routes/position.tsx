@@ -1,0 +1,181 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/components/sections/article-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { careers } from "~/content/careers";
+import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
+import { ApplyForm } from "~/features/careers/apply-form";
+import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
+import type { Route } from "./+types/position";
+
+/**
+ * One template for every open position (`/careers/<slug>`), registered per open position in
+ * routes.ts. Runs at build time: only this position's record reaches the browser.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const position = getPosition(path);
+  if (!position) throw new Response("Not Found", { status: 404 });
+  const canonical = positionPath(position);
+  return {
+    position,
+    path: canonical,
+    // Built here, not in meta(): the JSON-LD code and the careers page's text stay out of the browser bundle.
+    jobPosting: jobPostingJsonLd({ ...position, path: canonical }),
+    hero: { art: careers.hero.art, alt: careers.hero.alt },
+    apply: careers.positionApply,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const { position, path, jobPosting } = loaderData;
+  return buildMeta({
+    title: `${position.title}, ${position.location.city} (${position.jobId})`,
+    description: position.summary,
+    path,
+    extra: [jobPosting],
+  });
+};
+
+function formatSalary(salary: SalaryRange): string {
+  const money = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: salary.currency,
+    maximumFractionDigits: 0,
+  });
+  const per = { YEAR: "a year", MONTH: "a month", HOUR: "an hour" }[salary.unit];
+  return `${money.format(salary.min)} to ${money.format(salary.max)} ${per}`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-slate-300">{label}</dt>
+      <dd className="mt-1 font-semibold text-white">{children}</dd>
+    </div>
+  );
+}
+
+function ListSection({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 leading-7 text-ink">
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-teal" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function PositionRoute({ loaderData }: Route.ComponentProps) {
+  const { position, hero, apply } = loaderData;
+  const { location } = position;
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: position.department,
+          title: position.title,
+          intro: position.summary,
+          art: hero.art,
+          alt: hero.alt,
+        }}
+        actions={
+          <a href="#apply" className={buttonClasses("light")}>
+            Apply for this role
+          </a>
+        }
+      >
+        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+          <Fact label="Location">
+            {location.city}, {location.addressCountry === "US" ? "USA" : "India"}
+          </Fact>
+          <Fact label="Employment">{employmentTypeLabels[position.employmentType]}</Fact>
+          <Fact label="Job ID">
+            <span className="tabular-nums">{position.jobId}</span>
+          </Fact>
+          <Fact label="Posted">
+            <time dateTime={position.datePosted}>{formatDate(position.datePosted)}</time>
+          </Fact>
+          <Fact label="Apply by">
+            <time dateTime={position.validThrough}>{formatDate(position.validThrough)}</time>
+          </Fact>
+          {position.baseSalary && <Fact label="Pay range">{formatSalary(position.baseSalary)}</Fact>}
+        </dl>
+      </PageHero>
+      <Container className="py-14 md:py-20">
+        <Link
+          to="/careers#positions-title"
+          className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {apply.backLabel}
+        </Link>
+        <div className="mt-8 max-w-3xl">
+          <section aria-labelledby="about-role">
+            <h2 id="about-role" className="text-2xl font-bold text-ink">
+              About the role
+            </h2>
+            {position.description.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-4 leading-7 text-muted">
+              <span className="font-semibold text-ink">Where you work:</span> {location.workplace},{" "}
+              {location.streetAddress}, {location.city} {location.postalCode}.
+            </p>
+          </section>
+          <ListSection
+            id="responsibilities"
+            title="What you will do"
+            items={position.responsibilities}
+          />
+          <ListSection
+            id="requirements"
+            title="What you bring"
+            items={position.requirements}
+          />
+          {"preferred" in position && position.preferred?.length ? (
+            <ListSection
+              id="preferred"
+              title="Nice to have"
+              items={position.preferred}
+            />
+          ) : null}
+        </div>
+      </Container>
+      <section id="apply" aria-labelledby="apply-title" className="scroll-mt-24 bg-surface py-16 md:py-24">
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="apply-title" className="text-title font-bold tracking-tight text-ink">
+              Apply for {position.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
+          </div>
+          <div className="mt-10">
+            <ApplyForm labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
