@@ -4,7 +4,9 @@
  *   lint, typecheck, unit tests, build (and the variant build with email keys and analytics that
  *   some browser tests use), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
- *   `npm run bench`), and the browser tests again against nginx with deploy/nginx.
+ *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
+ *   the server (`NGINX_SPECS`: status codes, redirects, headers and CSP, faults, compressed bytes,
+ *   search files); the rest is the same HTML and JavaScript whichever server sends it.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
@@ -51,6 +53,19 @@ function playwrightStage(stage, command = ["npx", "playwright", "test"]) {
   return ok;
 }
 
+/** The browser specs that also run against nginx: what the server decides (see the header). */
+const NGINX_SPECS = [
+  "http",
+  "faults",
+  "routes",
+  "budget",
+  "theme",
+  "search",
+  "share-images",
+  "careers-form",
+  "contact",
+].map((name) => `e2e/${name}.spec.ts`);
+
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 for (const problem of toolProblems) console.error(problem);
 
@@ -80,7 +95,7 @@ if (built && toolProblems.length === 0) {
       record("lighthouse (a11y, best practices, SEO)", lighthouse.length - failed, failed);
     } else check("lighthouse", false);
   }
-  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]);
+  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test", ...NGINX_SPECS]);
 } else if (built) {
   check("browser tools present", false);
 }

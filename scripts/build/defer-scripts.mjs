@@ -59,15 +59,16 @@ export function deferPageScripts(html) {
     `  window.__reactRouterRouteModules = ${modulesAssignment};`,
     `  import(${json(entry)});`,
     `};`,
-    // After the first contentful paint as the browser reports it (or a frame, where paint
-    // timing is not supported); once.
+    // After the first contentful paint as the browser reports it (the observer's callback is
+    // already a task after the paint; no timer, so a test's paused clock cannot hold it back), or
+    // a frame where paint timing is not supported; once.
     `let started = false;`,
     `const once = () => { if (!started) { started = true; start(); } };`,
     `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {`,
     `  new PerformanceObserver((list, observer) => {`,
     `    if (!list.getEntriesByName("first-contentful-paint").length) return;`,
     `    observer.disconnect();`,
-    `    setTimeout(once);`,
+    `    once();`,
     `  }).observe({ type: "paint", buffered: true });`,
     `} else requestAnimationFrame(() => setTimeout(once));`,
   ].join("\n");
