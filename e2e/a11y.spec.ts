@@ -1,14 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { openHydrated } from "./helpers";
-import { pagePaths } from "./site-map";
+import { pagePaths, templateSamples } from "./site-map";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
- * Every page in both themes, each reached both ways: at 375px through the system setting, at
- * 1440px through the visitor's stored choice against the opposite system setting.
+ * Every page in both themes through the system setting at 375px; at 1440px one page of each
+ * template (job and legal pages included) through the visitor's stored choice against the
+ * opposite system setting. Colours come from the same tokens on every page of a template, so the
+ * second pass checks the stored choice and the wide layout without doubling the suite's time.
  */
+const jobPage = pagePaths.find((path) => path.startsWith("/careers/"));
+const widePaths = [...templateSamples, ...(jobPage ? [jobPage] : []), "/privacy"];
 const THEMES = [
   { width: 375, theme: "light", system: "light", stored: null },
   { width: 375, theme: "dark", system: "dark", stored: null },
@@ -19,7 +23,7 @@ const THEMES = [
 for (const { width, theme, system, stored } of THEMES) {
   test.describe(`axe at ${width}px, ${theme} theme (${stored ? `chosen, system ${system}` : "system"})`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme: system });
-    for (const path of [...pagePaths, "/no-such-page"]) {
+    for (const path of [...(stored ? widePaths : pagePaths), "/no-such-page"]) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         if (stored) await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
