@@ -38,6 +38,7 @@ export default [
   route("insights", "routes/insights.tsx"),
   route("insights/rss.xml", "routes/rss.ts"),
   route("favicon.svg", "routes/favicon.ts"),
+  route("site.webmanifest", "routes/manifest.ts"),
   route("insightsBlog", "routes/insights-blog.tsx"),
   ...fromContent(
     "routes/article.tsx",

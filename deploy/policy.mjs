@@ -1,7 +1,8 @@
 /**
  * The one definition of how the built site is served: redirects, cache rules and security
- * headers. The preview server (`scripts/serve.mjs`) applies it directly; `scripts/gen-deploy.mjs`
- * writes it into `deploy/nginx/*.conf` and the `_headers` / `_redirects` files of the build.
+ * headers. The preview server (`scripts/serve.mjs`) applies it directly; `scripts/gen-nginx.mjs`
+ * writes it into `deploy/nginx/*.conf` and `scripts/postbuild.mjs` into the `_headers` / `_redirects` files
+ * of the build.
  */
 
 /** Old or mistyped paths that permanently moved (ARCHITECTURE.md §6). */

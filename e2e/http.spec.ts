@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, expect, test, type APIRequestContext } from "@playwright/test";
 import { ALLOWED_METHODS, securityHeaders } from "../deploy/policy.mjs";
 import { canonicalPagePaths } from "../app/content/page-paths";
+import { site } from "../app/content/site";
 
 /**
  * The serving policy, checked over HTTP. The same spec runs against the preview server and
@@ -69,6 +70,29 @@ test("hashed assets are immutable; other static files are cached for a day", asy
   const favicon = await get("/favicon.svg");
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["cache-control"]).toBe("public, max-age=86400");
+});
+
+test("the web-app manifest names the brand, and every icon it or the page lists is served at its size", async ({ page }) => {
+  const manifest = await get("/site.webmanifest");
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const { name, short_name: shortName, icons } = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    icons: { src: string; type: string; sizes: string }[];
+  };
+  expect({ name, shortName }).toEqual({ name: site.name, shortName: site.shortName });
+  await page.goto("/");
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  const pngs = [...icons.filter((icon) => icon.type === "image/png"), { src: touchIcon!, sizes: "180x180" }];
+  expect(pngs).toHaveLength(3);
+  for (const icon of pngs) {
+    const response = await get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+    const png = await response.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
 });
 
 test("trailing slash and moved paths answer 301 to the clean URL", async () => {

@@ -1,8 +1,10 @@
+import { loadEnv } from "vite";
 import { resolveAnalyticsSettings } from "../app/features/analytics/settings.mjs";
 
 /**
- * Build-time settings the servers need, read from the same VITE_* variables as the app
- * (see README "Configuration").
+ * Build-time settings the servers need (canonical origin, CSP origins), read from the same VITE_*
+ * variables as the app (see README "Configuration") and the same way Vite reads them for the app:
+ * `.env`, `.env.local`, `.env.production`, `.env.production.local`, then the environment, which wins.
  */
 function origin(value, fallback) {
   try {
@@ -12,17 +14,23 @@ function origin(value, fallback) {
   }
 }
 
-const siteUrl = (process.env.VITE_SITE_URL || "https://www.altura.example").replace(/\/$/, "");
+/** The VITE_* variables of a production build made in `dir`. */
+export function buildEnv(dir = process.cwd()) {
+  return loadEnv("production", dir, "VITE_");
+}
 
-export const deploySettings = {
-  siteUrl,
-  /** The analytics provider's origin (script and events), when analytics is configured. */
-  analyticsOrigin: resolveAnalyticsSettings(process.env, siteUrl)?.origin ?? "",
-  /** Where the contact forms post when an email-service key is configured. */
-  emailOrigin: process.env.VITE_EMAILJS_PUBLIC_KEY ? origin(process.env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com") : "",
-  /** Embeds the site may frame after the visitor asks (maps and the careers site). */
-  frameOrigins: [
-    "https://www.openstreetmap.org",
-    origin(process.env.VITE_CAREERS_SITE_URL, "https://careers.altura.example"),
-  ],
-};
+/** @param {Record<string, string | undefined>} env */
+export function settingsFrom(env) {
+  const siteUrl = (env.VITE_SITE_URL || "https://www.altura.example").replace(/\/$/, "");
+  return {
+    siteUrl,
+    /** The analytics provider's origin (script and events), when analytics is configured. */
+    analyticsOrigin: resolveAnalyticsSettings(env, siteUrl)?.origin ?? "",
+    /** Where the contact forms post when an email-service key is configured. */
+    emailOrigin: env.VITE_EMAILJS_PUBLIC_KEY ? origin(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com") : "",
+    /** Embeds the site may frame after the visitor asks (maps and the careers site). */
+    frameOrigins: ["https://www.openstreetmap.org", origin(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example")],
+  };
+}
+
+export const deploySettings = settingsFrom(buildEnv());

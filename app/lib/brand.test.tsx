@@ -10,13 +10,18 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The logo and the favicon as a build with the current environment makes them. */
+/** The logo, the favicon and the web-app manifest as a build with the current environment makes them. */
 async function brandMarks() {
   vi.resetModules();
   const { BrandLogo } = await import("~/components/ui/brand-logo");
-  const { loader } = await import("~/routes/favicon");
+  const favicon = await import("~/routes/favicon");
+  const manifest = await import("~/routes/manifest");
   render(<BrandLogo tone="dark" />);
-  return { logo: document.body.textContent, favicon: await loader().text() };
+  return {
+    logo: document.body.textContent,
+    favicon: await favicon.loader().text(),
+    manifest: await manifest.loader().json(),
+  };
 }
 
 describe("brand marks", () => {
@@ -26,10 +31,11 @@ describe("brand marks", () => {
     expect(brandMark("Blue Harbor Consulting", "Harbor")).toEqual({ initial: "H", word: "Harbor", sub: "" });
   });
 
-  it("change with VITE_BRAND_NAME: logo text and favicon initial", async () => {
+  it("change with VITE_BRAND_NAME: logo text, favicon initial and the installed app's name", async () => {
     const before = await brandMarks();
     expect(before.logo).toBe("AAlturaIT Solutions");
     expect(before.favicon).toContain(">A</text>");
+    expect(before.manifest).toMatchObject({ name: "Altura IT Solutions", short_name: "Altura" });
     cleanup();
 
     vi.stubEnv("VITE_BRAND_NAME", "Northwind & Co Systems");
@@ -38,6 +44,7 @@ describe("brand marks", () => {
     expect(screen.getByText("Northwind")).toBeInTheDocument();
     expect(after.favicon).toContain(">N</text>");
     expect(after.favicon).not.toContain(">A</text>");
+    expect(after.manifest).toMatchObject({ name: "Northwind & Co Systems", short_name: "Northwind" });
   });
 
   it("escapes the initial in the favicon and reads colours from the theme tokens", () => {

@@ -172,7 +172,7 @@ export function jobPostingJsonLd(job: JobPostingJsonLdInput): MetaDescriptor {
         "@type": "Organization",
         name: site.name,
         sameAs: site.url,
-        logo: absoluteUrl("/brand/logo-dark.svg"),
+        logo: absoluteUrl("/icon-512.png"),
       },
       jobLocation: {
         "@type": "Place",

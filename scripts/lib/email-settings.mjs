@@ -3,14 +3,16 @@
  * scripts/postbuild.mjs: a build for a real site (VITE_SITE_URL set to an origin that is not a
  * reserved example/test name) without VITE_EMAILJS_PUBLIC_KEY fails with a message saying what to
  * set, unless the local outbox is chosen explicitly with VITE_FORMS_OUTBOX=1 (only the preview
- * server answers it; a static host or nginx would not).
+ * server answers it; a static host or nginx would not). The settings are read as the app's build
+ * reads them (`.env` files, then the environment: scripts/deploy-settings.mjs).
  */
+import { buildEnv } from "../deploy-settings.mjs";
 
 /** Host names reserved for examples and tests (RFC 2606, RFC 6761) and loopback. */
 const RESERVED = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$|^127\.|^\[?::1\]?$/i;
 
 /** What is wrong with the build's email settings, or null. */
-export function emailSettingsProblem(env = process.env) {
+export function emailSettingsProblem(env = buildEnv()) {
   const siteUrl = env.VITE_SITE_URL?.trim();
   if (!siteUrl) return null; // a local build with the placeholder brand
   let host;
@@ -30,7 +32,7 @@ export function emailSettingsProblem(env = process.env) {
 }
 
 /** Ends the build with the problem, if there is one. */
-export function assertEmailSettings(env = process.env) {
+export function assertEmailSettings(env = buildEnv()) {
   const problem = emailSettingsProblem(env);
   if (!problem) return;
   console.error(`\nbuild: ${problem}\n`);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Builds an HTML contact sheet of the generated art (heroes on the navy hero background,
- * motifs on white cards, phone variants, the share image, partner wordmarks) and optionally screenshots it.
+ * motifs on white cards, phone variants, partner wordmarks) and optionally screenshots it.
  *   node tools/art/contact-sheet.mjs                 -> writes /tmp/art-sheet.html
  *   node tools/art/contact-sheet.mjs --shot          -> also /tmp/art-sheet.png (1440 x 4000)
- *   node tools/art/contact-sheet.mjs --only motifs   -> one section (heroes|sm|motifs|brand|partners)
+ *   node tools/art/contact-sheet.mjs --only motifs   -> one section (heroes|sm|motifs|partners)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +14,6 @@ import { fileURLToPath } from "node:url";
 import { findChromium } from "../../scripts/lib/chromium.mjs";
 import { SCENES } from "./catalog/index.mjs";
 import { ICONS } from "./lib/icons.mjs";
-import { shareImage } from "./brand.mjs";
 import { ink, navy, slate, white } from "./lib/palette.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +24,6 @@ const out = path.join(os.tmpdir(), only ? `art-sheet-${only}.html` : "art-sheet.
 
 const scenes = Object.keys(SCENES);
 const motifs = Object.keys(ICONS);
-const ogSvg = path.join(os.tmpdir(), "art-sheet-og.svg");
-fs.writeFileSync(ogSvg, shareImage(SCENES["hero-home"]));
 const url = (rel) => "file://" + path.join(pub, rel);
 const kb = (rel) => (fs.statSync(path.join(pub, rel)).size / 1024).toFixed(1) + " KB";
 
@@ -51,10 +48,6 @@ if (!only || only === "motifs")
   sec.push(`<section><h2>Spot motifs (480x480) on white cards</h2><div class="grid">${motifs
     .map((m) => `<figure class="card"><img src="${url(`art/${m}.svg`)}" width="112" height="112"><figcaption>${m} · ${kb(`art/${m}.svg`)}</figcaption></figure>`)
     .join("")}</div></section>`);
-if (!only || only === "brand")
-  sec.push(`<section><h2>Brand</h2><div class="grid" style="align-items:center">
-<figure class="card"><img src="file://${ogSvg}" width="600" height="315"><figcaption>og-default (1200x630); the logo and favicon are made by the app from the brand name</figcaption></figure>
-</div></section>`);
 
 if (!only || only === "partners") {
   const slugs = fs.readdirSync(path.join(pub, "partners")).filter((f) => f.endsWith(".svg")).map((f) => f.slice(0, -4)).sort();
@@ -70,7 +63,7 @@ console.log("wrote " + out);
 
 if (args.includes("--shot")) {
   const png = out.replace(/\.html$/, ".png");
-  const height = only ? (only === "motifs" ? 900 : only === "brand" || only === "partners" ? 520 : 1700) : 4400;
+  const height = only ? (only === "motifs" ? 900 : only === "partners" ? 520 : 1700) : 4400;
   execFileSync(await findChromium(), ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=1440,${height}`, `--screenshot=${png}`, "file://" + out], { stdio: "ignore" });
   console.log("wrote " + png);
 }

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildEnv, settingsFrom } from "./deploy-settings.mjs";
+
+const dirs = [];
+afterEach(() => {
+  vi.unstubAllEnvs();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("deploy settings", () => {
+  it("read a .env file as the app's build does, the environment winning", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-env-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, ".env"), "VITE_EMAILJS_PUBLIC_KEY=from-dotenv\nVITE_EMAILJS_ORIGIN=https://mail.example.org/api\nVITE_SITE_URL=https://www.from-dotenv.example/\n");
+    vi.stubEnv("VITE_SITE_URL", "https://www.from-env.example");
+    const settings = settingsFrom(buildEnv(dir));
+    expect(settings.emailOrigin).toBe("https://mail.example.org");
+    expect(settings.siteUrl).toBe("https://www.from-env.example");
+  });
+
+  it("leave the email origin out of the CSP without a key, and fall back on a bad careers URL", () => {
+    const settings = settingsFrom({ VITE_EMAILJS_ORIGIN: "https://mail.example.org", VITE_CAREERS_SITE_URL: "not a url" });
+    expect(settings.emailOrigin).toBe("");
+    expect(settings.frameOrigins).toEqual(["https://www.openstreetmap.org", "https://careers.altura.example"]);
+  });
+});
