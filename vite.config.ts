@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { Features } from "lightningcss";
 import { defineConfig } from "vite";
+import { cmsPlugin } from "./scripts/cms.mjs";
 
 /**
  * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
@@ -31,7 +32,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
   resolve: { tsconfigPaths: true },
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light

@@ -139,3 +139,26 @@ export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOri
     "manifest-src 'self'",
   ].join("; ");
 }
+
+/** The content editor (Decap CMS), copied into the build by scripts/build/admin.mjs. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * The editor's own Content-Security-Policy, sent instead of the site's on /admin and below only:
+ * Decap's bundle needs `'unsafe-eval'` (it compiles its config validators) and inline styles, reads
+ * and writes content through the GitHub API, and shows the editor's avatar and uploaded images.
+ * No site page gets any of this.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");

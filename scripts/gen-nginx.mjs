@@ -15,6 +15,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   ALLOWED_METHODS,
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
   articleSections,
   cacheControl,
   HOSTILE_TARGET,
@@ -169,6 +171,21 @@ location = /__spa-fallback.html {
 location ^~ /assets/ {
     include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.hashed)} always;
+    try_files $uri =404;
+}
+
+# The content editor (Decap CMS): its own CSP instead of the site's (see adminContentSecurityPolicy).
+location = ${ADMIN_PATH} {
+    include altura/headers.conf;
+    add_header Content-Security-Policy ${quote(adminContentSecurityPolicy)} always;
+    add_header Cache-Control ${quote(cacheControl.html)} always;
+    try_files $uri/index.html =404;
+}
+location = ${ADMIN_PATH}/config.yml {
+    types { }
+    default_type "text/yaml; charset=utf-8";
+    include altura/headers.conf;
+    add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }
 

@@ -23,6 +23,8 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 import send from "send";
 import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
   ALLOWED_METHODS,
   cacheControl,
   cleanRedirect,
@@ -68,9 +70,10 @@ const TYPES = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
   ".xml": "application/xml; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt", ".yml"]);
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
@@ -128,6 +131,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
   // Security headers go on every answer; the CSP (per build) only on HTML documents.
   const baseHeaders = { ...securityHeaders };
   const pageHeaders = { ...securityHeaders, ...deployHeaders(root) };
+  const adminHeaders = { ...securityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
   const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders);
 
   return guarded(async function handle(req, res) {
@@ -173,7 +177,8 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
 
     const file = await resolveFile(root, pathname);
     if (!file) return notFound(req, res);
-    const headers = file.endsWith(".html") ? pageHeaders : baseHeaders;
+    const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+    const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders) : baseHeaders;
     return serveFile(req, res, file, headers, () => notFound(req, res), log);
   }, baseHeaders, log);
 }

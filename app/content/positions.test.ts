@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "./site";
 import { getPosition, isoDay, openPositions, positionPath, positionRecords, type Position } from "./positions";
 
-const sample = positionRecords[0];
+const sample = positionRecords[0]!;
 
 describe("open positions", () => {
   it("keeps a position up to and including its validThrough day, and drops it the day after", () => {
@@ -20,8 +20,8 @@ describe("open positions", () => {
       positionRecords.filter((position) => !expired.includes(position)).map((position) => position.jobId),
     );
     expect(getPosition(positionPath(expired[0]!), today)).toBeUndefined();
-    expect(getPosition(positionPath(positionRecords[0]), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(
-      positionRecords[0].jobId,
+    expect(getPosition(positionPath(sample), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(
+      sample.jobId,
     );
   });
 

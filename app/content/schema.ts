@@ -1,0 +1,215 @@
+/**
+ * The one definition of the content that lives in files (content/<collection>/<record>.yml): a zod
+ * schema per collection. `scripts/content.mjs` checks every file against it when the site is built
+ * (and while `npm run dev` / `npm run cms` run), and writes the CMS's configuration from it
+ * (public/admin/config.yml), so the editor's form and the build can never disagree. Labels and hints
+ * are the schemas' `.meta({ title, description })`; `widget` picks a CMS widget where the type alone
+ * does not say it (long text, a date).
+ *
+ * Only types leave this module for the app (`import type`): zod never reaches the browser.
+ */
+import { z } from "zod";
+import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
+
+const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
+const longText = (title: string, description?: string) =>
+  z.string().trim().min(1).meta({ title, description, widget: "text" });
+
+/** A path on this site (checked against the site's routes by scripts/content.mjs) or a full https URL. */
+export const link = (
+  title: string,
+  description = "A page of this site, e.g. /contactUs, or a full https:// address.",
+) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/,
+      "must start with / (a page of this site), https:// or mailto:",
+    )
+    .meta({ title, description, link: true });
+
+const sceneName = z
+  .enum(SCENE_NAMES)
+  .meta({ title: "Hero illustration", description: "A wide scene from public/art." });
+const artName = z
+  .enum([...SCENE_NAMES, ...MOTIF_NAMES])
+  .meta({ title: "Illustration", description: "A spot motif or scene from public/art." });
+
+export const pageMetaSchema = z
+  .strictObject({
+    title: text("Browser title", 'Without the company name, e.g. "Cyber Security Services".'),
+    description: z
+      .string()
+      .trim()
+      .min(70)
+      .max(160)
+      .meta({
+        title: "Meta description",
+        description: "What search results show: 70 to 160 characters.",
+        widget: "text",
+      }),
+  })
+  .meta({ title: "Search and sharing" });
+
+export const heroSchema = z
+  .strictObject({
+    eyebrow: text("Eyebrow", 'Short label above the heading, e.g. "Software services".'),
+    title: text("Heading", "The page's only h1."),
+    intro: longText("Intro", "One or two sentences under the heading."),
+    art: sceneName,
+    alt: text("Illustration description", "Alternative text for people who cannot see the image."),
+  })
+  .meta({ title: "Hero" });
+
+const sectionIntroSchema = z.strictObject({
+  title: text("Section heading"),
+  text: longText("Section intro"),
+});
+
+export const linkCardSchema = z.strictObject({
+  title: text("Card title"),
+  description: longText("Card text"),
+  href: link("Link").default("/contactUs"),
+  cta: text("Button label", 'e.g. "Talk to us" or "Explore".').default("Talk to us"),
+  art: artName,
+});
+
+const stepSchema = z.strictObject({ title: text("Step"), description: longText("What happens") });
+
+export const callToActionSchema = z
+  .strictObject({
+    title: text("Heading"),
+    text: longText("Text"),
+    label: text("Button label"),
+    href: link("Button link"),
+  })
+  .meta({ title: "Call to action at the end of the page" });
+
+/** One software service page (/salesforceServices ... /java): content/services/<name>.yml. */
+export const serviceSchema = z
+  .strictObject({
+    order: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ title: "Menu position", description: "1 is first in menus and overviews." }),
+    path: z
+      .string()
+      .regex(/^\/[A-Za-z][A-Za-z0-9-]*$/, "must be one path segment like /cyberSecurity")
+      .meta({
+        title: "Address",
+        description: "The page's URL path, e.g. /cyberSecurity. Changing it moves the page.",
+      }),
+    name: text("Short name", 'For menus and overview grids, e.g. "Cyber Security".'),
+    summary: longText("Summary", "One sentence for overview grids."),
+    icon: artName.meta({
+      title: "Overview motif",
+      description: "Spot motif shown next to the name in overviews.",
+    }),
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    whatWeDo: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z.array(linkCardSchema).min(3).meta({ title: "Cards" }),
+      })
+      .meta({ title: "What we do" }),
+    strategy: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        steps: z.array(stepSchema).min(3).max(6).meta({ title: "Steps" }),
+      })
+      .optional()
+      .meta({ title: "Working strategy", description: "Optional: leave out to hide the section." }),
+    whyHire: z
+      .strictObject({
+        title: text("Heading"),
+        text: longText("Text", "A blank line starts a new paragraph."),
+        art: artName,
+        alt: text("Illustration description"),
+      })
+      .meta({ title: "Why hire us" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Software services", description: "One page per software service, in menu order." });
+
+export const OFFICE_KEYS = ["newYork", "hyderabad"] as const;
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+
+const isoDate = (title: string, description?: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a calendar date")
+    .meta({ title, description, widget: "date" });
+
+const textList = (title: string, description?: string) =>
+  z.array(text("Item")).min(1).meta({ title, description });
+
+/** One open position: content/positions/<slug>.yml; its page is /careers/<slug>. */
+export const positionSchema = z
+  .strictObject({
+    slug: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "must be lowercase words joined by hyphens, e.g. qa-engineer-new-york",
+      )
+      .meta({ title: "Address", description: "The page is /careers/<this>, e.g. qa-engineer-new-york." }),
+    title: text("Job title"),
+    department: text("Department"),
+    jobId: text("Requisition number", "Shown in the table and sent with each application, e.g. ALT-SD-0425."),
+    location: z.enum(OFFICE_KEYS).meta({ title: "Office", description: "Where the role is based." }),
+    employmentType: z.enum(EMPLOYMENT_TYPES).meta({ title: "Employment type" }),
+    datePosted: isoDate("Posted on"),
+    validThrough: isoDate(
+      "Open until",
+      "The last day the role is open; the next build takes it off the site.",
+    ),
+    summary: z
+      .string()
+      .trim()
+      .min(70)
+      .max(160)
+      .meta({
+        title: "Summary",
+        description: "Table text and meta description: 70 to 160 characters.",
+        widget: "text",
+      }),
+    description: z.array(longText("Paragraph")).min(1).meta({ title: "About the role" }),
+    responsibilities: textList("Responsibilities"),
+    requirements: textList("Requirements"),
+    preferred: textList("Nice to have").optional(),
+    baseSalary: z
+      .strictObject({
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD")
+          .meta({ title: "Currency" }),
+        min: z.number().positive().meta({ title: "From" }),
+        max: z.number().positive().meta({ title: "To" }),
+        unit: z.enum(["YEAR", "MONTH", "HOUR"]).meta({ title: "Per" }),
+      })
+      .refine((salary) => salary.max >= salary.min, { message: "To must not be below From", path: ["max"] })
+      .optional()
+      .meta({ title: "Pay range", description: "Publish where the law asks for it (New York City does)." }),
+  })
+  .refine((position) => position.validThrough >= position.datePosted, {
+    message: "Open until must not be before Posted on",
+    path: ["validThrough"],
+  })
+  .meta({
+    title: "Open positions",
+    description: "One file per open role; each gets its own page and table row.",
+  });
+
+/** The collections of content/, by folder name. */
+export const collections = {
+  services: serviceSchema,
+  positions: positionSchema,
+} as const;
+
+export type CollectionName = keyof typeof collections;
+export type ServiceRecord = z.output<typeof serviceSchema>;
+export type PositionRecord = z.output<typeof positionSchema>;

@@ -1,0 +1,113 @@
+/**
+ * Decap CMS's configuration (/admin/config.yml), written from the content schemas
+ * (app/content/schema.ts) by scripts/content.mjs: one folder collection per schema, one widget per
+ * field, with the schema's labels, hints, choices and limits. Nothing here is typed twice: add a
+ * field to a schema and the editor's form has it.
+ */
+import { stringify } from "yaml";
+
+/** The Git backend and media settings (README "Editing content in the browser"). */
+const backend = {
+  // Production: GitHub; sign-in through the OAuth provider named by base_url (README). Locally,
+  // `npm run cms` serves this config with `local_backend` added (scripts/cms.mjs), and the CMS
+  // edits the checkout.
+  name: "github",
+  repo: "altura-it/website",
+  branch: "main",
+};
+
+const humanize = (key) => key.replace(/([A-Z])/g, " $1").replace(/^./, (char) => char.toUpperCase());
+
+/** The JSON-Schema node without the `null`/optional wrapper, and whether it was optional. */
+function unwrap(node) {
+  const options = node.anyOf ?? node.oneOf;
+  if (options) {
+    const real = options.filter((option) => option.type !== "null" && option.not === undefined);
+    if (real.length === 1) return { ...real[0], title: node.title ?? real[0].title, description: node.description ?? real[0].description };
+  }
+  return node;
+}
+
+/** A pattern that enforces the length limits the schema has (Decap checks `pattern` as you type). */
+function lengthPattern(node) {
+  const { minLength: min, maxLength: max } = node;
+  if (max === undefined && (min === undefined || min <= 1)) return undefined;
+  const range = `{${min ?? 0},${max ?? ""}}`;
+  const words = max === undefined ? `At least ${min} characters` : `Between ${min ?? 0} and ${max} characters`;
+  return [`^[\\s\\S]${range}$`, words];
+}
+
+/** One Decap field for one schema property. */
+export function field(name, node, required) {
+  const schema = unwrap(node);
+  const base = { name, label: schema.title ?? humanize(name) };
+  if (schema.description) base.hint = schema.description;
+  if (!required) base.required = false;
+  if (schema.default !== undefined) base.default = schema.default;
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.type === "object") {
+    const requiredKeys = new Set(schema.required ?? []);
+    return {
+      ...base,
+      widget: "object",
+      collapsed: false,
+      fields: Object.entries(schema.properties).map(([key, child]) => field(key, child, requiredKeys.has(key))),
+    };
+  }
+  if (schema.type === "array") {
+    const items = unwrap(schema.items);
+    const list = { ...base, widget: "list" };
+    if (schema.minItems) list.min = schema.minItems;
+    if (schema.maxItems) list.max = schema.maxItems;
+    if (items.type === "object") {
+      const requiredKeys = new Set(items.required ?? []);
+      list.fields = Object.entries(items.properties).map(([key, child]) => field(key, child, requiredKeys.has(key)));
+      const summary = Object.keys(items.properties).find((key) => key === "title");
+      if (summary) list.summary = "{{fields.title}}";
+      return list;
+    }
+    return { ...list, field: field("item", items, true) };
+  }
+  if (schema.type === "number" || schema.type === "integer")
+    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(schema.minimum !== undefined && { min: schema.minimum }) };
+  if (schema.type === "boolean") return { ...base, widget: "boolean" };
+  if (schema.widget === "date")
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
+  const pattern = schema.pattern && !schema.link ? [schema.pattern, schema.description ?? "Not in the expected form"] : lengthPattern(schema);
+  if (pattern) string.pattern = pattern;
+  return string;
+}
+
+/** How each collection is filed and listed in the CMS. */
+const layout = {
+  services: { identifier_field: "name", slug: "{{fields.name}}", create: true, sortable_fields: ["order", "name"] },
+  positions: { identifier_field: "title", slug: "{{fields.slug}}", create: true, sortable_fields: ["datePosted", "title"] },
+};
+
+/** The whole config.yml text. */
+export function cmsConfig(collections, toJSONSchema) {
+  const config = {
+    backend,
+    publish_mode: "editorial_workflow",
+    media_folder: "public/media",
+    public_folder: "/media",
+    site_url: "/",
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: Object.entries(collections).map(([name, schema]) => {
+      const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+      const required = new Set(json.required ?? []);
+      return {
+        name,
+        label: json.title ?? humanize(name),
+        description: json.description,
+        folder: `content/${name}`,
+        extension: "yml",
+        format: "yml",
+        ...layout[name],
+        fields: Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key))),
+      };
+    }),
+  };
+  return `# Written by scripts/content.mjs from app/content/schema.ts: do not edit; change the schema.\n${stringify(config, { lineWidth: 0 })}`;
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * The content compiler: content/<collection>/*.yml (one record a file, what editors change in the
+ * CMS or by hand) -> app/content/generated/<collection>.json (what the app imports), after checking
+ * every file against its collection's zod schema (app/content/schema.ts) and every internal link
+ * against the site's routes. Any problem stops it with one line per problem naming the file, the
+ * field and what is wrong, e.g.
+ *   content/services/java.yml: whatWeDo.cards.2.art: "gear" is not an illustration (gears, ...)
+ * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas.
+ *
+ *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
+ * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { parse } from "yaml";
+import { cmsConfig } from "./cms-config.mjs";
+
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const generatedDir = (root) => join(root, "app", "content", "generated");
+/** The CMS configuration, served at /admin/config.yml. */
+export const cmsConfigFile = (root = projectRoot) => join(generatedDir(root), "cms-config.yml");
+
+/** A failed compile: `problems` are the lines to show, one per file and field. */
+export class ContentError extends Error {
+  constructor(problems) {
+    super(`content: ${problems.length} problem${problems.length === 1 ? "" : "s"}\n${problems.map((line) => `  ${line}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/** Loads TypeScript modules of the app (the schemas, the route list) in Node, bundled by esbuild. */
+async function importApp(root, entry, source) {
+  const result = await build({
+    ...(source ? { stdin: { contents: source, resolveDir: root, loader: "ts" } } : { entryPoints: [join(root, entry)] }),
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    write: false,
+    logLevel: "silent",
+    alias: { "~": join(root, "app") },
+    absWorkingDir: root,
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+}
+
+const fieldPath = (path) => (path.length ? path.join(".") : "(file)");
+
+/** One zod issue as "field: problem", in words an editor understands. */
+function describe(issue) {
+  const where = fieldPath(issue.path);
+  if (issue.code === "invalid_type" && issue.input === undefined) return `${where}: missing (required)`;
+  if (issue.code === "invalid_value" && issue.values) {
+    const shown = issue.values.slice(0, 8).join(", ");
+    return `${where}: ${JSON.stringify(issue.input)} is not one of the allowed values (${shown}${issue.values.length > 8 ? ", ..." : ""})`;
+  }
+  if (issue.code === "too_big" && issue.origin === "string") return `${where}: ${issue.input?.length ?? "too many"} characters, at most ${issue.maximum} allowed`;
+  if (issue.code === "too_small" && issue.origin === "string") return `${where}: ${issue.input?.length ?? "too few"} characters, at least ${issue.minimum} needed`;
+  if (issue.code === "unrecognized_keys") return `${where}: unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Every string under a record that a schema marked as a link, with its field path. */
+function links(schemaJson, value, path = []) {
+  if (value == null) return [];
+  const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
+  if (node.link && typeof value === "string") return [{ path, href: value }];
+  if (node.type === "object" && typeof value === "object")
+    return Object.entries(node.properties ?? {}).flatMap(([key, child]) => links(child, value[key], [...path, key]));
+  if (node.type === "array" && Array.isArray(value)) return value.flatMap((item, index) => links(node.items, item, [...path, index]));
+  return [];
+}
+
+/** Reads, checks and returns every collection; throws ContentError listing every problem. */
+export async function compileContent(root = projectRoot) {
+  const { collections, toJSONSchema } = await importApp(
+    root,
+    null,
+    'export { collections } from "./app/content/schema.ts"; export { toJSONSchema } from "zod";',
+  );
+  const problems = [];
+  const records = {};
+  for (const [name, schema] of Object.entries(collections)) {
+    const dir = join(root, "content", name);
+    records[name] = [];
+    const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)).sort();
+    for (const file of files) {
+      const shown = relative(root, join(dir, file));
+      let data;
+      try {
+        data = parse(readFileSync(join(dir, file), "utf8"));
+      } catch (error) {
+        problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
+        continue;
+      }
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
+        continue;
+      }
+      records[name].push({ file: shown, data: result.data });
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+
+  // One record per address, then every internal link must lead to a page of the site.
+  for (const [name, field] of [["services", "path"], ["positions", "slug"]]) {
+    const seen = new Map();
+    for (const { file, data } of records[name]) {
+      if (seen.has(data[field])) problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
+      seen.set(data[field], file);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  write(root, records);
+  const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts");
+  const routes = new Set([...canonicalPagePaths, ...aliasPaths]);
+  for (const [name, schema] of Object.entries(collections)) {
+    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    for (const { file, data } of records[name]) {
+      for (const { path, href } of links(json, data)) {
+        if (!href.startsWith("/")) continue;
+        const page = href.split(/[?#]/)[0];
+        if (!routes.has(page)) problems.push(`${file}: ${fieldPath(path)}: "${href}" is not a page of this site`);
+      }
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  return { records, collections, toJSONSchema };
+}
+
+/** app/content/generated/<collection>.json, records in their collection's order. */
+function write(root, records) {
+  mkdirSync(generatedDir(root), { recursive: true });
+  const order = {
+    services: (a, b) => a.order - b.order,
+    // Newest first, as a jobs board lists them.
+    positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+  };
+  for (const [name, list] of Object.entries(records)) {
+    const sorted = list.map((record) => record.data).sort(order[name]);
+    writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(sorted, null, 1)}\n`);
+  }
+}
+
+/** Compiles, and writes the CMS configuration; returns the number of records per collection. */
+export async function compileAll(root = projectRoot) {
+  const { records, collections, toJSONSchema } = await compileContent(root);
+  writeFileSync(cmsConfigFile(root), cmsConfig(collections, toJSONSchema));
+  return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.length]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const counts = await compileAll();
+    console.log(`content: ${Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(", ")} checked and compiled`);
+  } catch (error) {
+    console.error(error instanceof ContentError ? error.message : error);
+    process.exit(1);
+  }
+}
