@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -14,7 +14,8 @@ import { adminContentSecurityPolicy } from "../deploy/policy.mjs";
 test("the built editor loads under its own CSP, and no site page loads any of it", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/.test(message.text())) violations.push(message.text());
+    if (message.type() === "error" && /Content Security Policy/.test(message.text()))
+      violations.push(message.text());
   });
   const response = await page.goto("/admin");
   expect(response?.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy);
@@ -41,28 +42,52 @@ test.describe("editing in the browser (npm run cms)", () => {
     test.setTimeout(240_000);
     const root = join(import.meta.dirname, "..");
     dir = mkdtempSync(join(tmpdir(), "cms-e2e-"));
-    for (const entry of ["app", "content", "public", "scripts", "deploy", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
+    for (const entry of [
+      "app",
+      "content",
+      "public",
+      "scripts",
+      "deploy",
+      "package.json",
+      "vite.config.ts",
+      "react-router.config.ts",
+      "tsconfig.json",
+    ])
       cpSync(join(root, entry), join(dir, entry), { recursive: true });
     symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
     children.push(
-      spawn(process.execPath, ["scripts/cms.mjs", "--port", String(port), "--host", "127.0.0.1", "--strictPort"], {
-        cwd: dir,
-        stdio: "ignore",
-        env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
-        detached: true,
-      }),
+      spawn(
+        process.execPath,
+        ["scripts/cms.mjs", "--port", String(port), "--host", "127.0.0.1", "--strictPort"],
+        {
+          cwd: dir,
+          stdio: "ignore",
+          env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
+          detached: true,
+        },
+      ),
     );
     await expect
-      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => null))?.status ?? 0, { timeout: 120_000 })
+      .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
       .toBe(200);
   });
 
   test.afterAll(() => {
-    for (const child of children) if (child.pid) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+    for (const child of children)
+      if (child.pid)
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          /* gone */
+        }
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("an editor changes a service's title and saves: the file changes and the page shows it", async ({ page }) => {
+  test("an editor changes a service's title and saves: the file changes and the page shows it", async ({
+    page,
+  }) => {
     await page.goto(`${base}/admin/`);
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("link", { name: "Software services", exact: true }).click();
@@ -72,14 +97,65 @@ test.describe("editing in the browser (npm run cms)", () => {
     await title.fill("Java Engineering and Modernization");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    await expect.poll(() => readFileSync(join(dir, "content/services/java.yml"), "utf8"), { timeout: 20_000 }).toContain(
-      "title: Java Engineering and Modernization\n",
-    );
     await expect
-      .poll(async () => {
-        await page.goto(`${base}/java`);
-        return page.title();
-      }, { timeout: 60_000 })
+      .poll(() => readFileSync(join(dir, "content/services/java.yml"), "utf8"), { timeout: 20_000 })
+      .toContain("title: Java Engineering and Modernization\n");
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${base}/java`);
+          return page.title();
+        },
+        { timeout: 60_000 },
+      )
       .toMatch(/^Java Engineering and Modernization \|/);
+  });
+
+  test("an editor adds a position: a new file, and a new row in the careers table", async ({ page }) => {
+    await page.goto(`${base}/admin/#/collections/positions/new`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByLabel("Address").fill("qa-engineer-new-york");
+    await page.getByLabel("Job title").fill("QA Engineer");
+    await page.getByLabel("Department").fill("Quality Engineering");
+    await page.getByLabel("Requisition number").fill("ALT-QA-0502");
+    await page.getByLabel("Office").click();
+    await page.getByRole("option", { name: "New York" }).click();
+    await page.getByLabel("Employment type").click();
+    await page.getByRole("option", { name: "Full-time" }).click();
+    await page.getByLabel("Posted on").fill("2026-11-20");
+    await page.getByLabel("Open until").fill("2027-03-31");
+    await page
+      .getByLabel("Summary")
+      .fill(
+        "Test web and API releases for our New York clients: automated suites, exploratory testing and release sign-off.",
+      );
+    await page.getByRole("button", { name: "Add about the role" }).click();
+    await page.getByRole("button", { name: "Add responsibilities" }).click();
+    await page.getByRole("button", { name: "Add requirements" }).click();
+    await page
+      .getByLabel("Paragraph")
+      .fill(
+        "You keep our clients' releases safe: you plan the tests, automate what repeats and sign off each release.",
+      );
+    await page
+      .getByLabel("Responsibility")
+      .fill("Automate web and API tests with Playwright and REST Assured");
+    await page.getByLabel("Requirement").fill("3 or more years of test automation in a delivery team");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const file = join(dir, "content/positions/qa-engineer-new-york.yml");
+    await expect
+      .poll(() => (existsSync(file) ? readFileSync(file, "utf8") : ""), { timeout: 20_000 })
+      .toContain("jobId: ALT-QA-0502\n");
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${base}/careers`);
+          return page.getByRole("row", { name: /QA Engineer/ }).count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1);
+    await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("New York");
   });
 });

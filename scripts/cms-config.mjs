@@ -23,7 +23,12 @@ function unwrap(node) {
   const options = node.anyOf ?? node.oneOf;
   if (options) {
     const real = options.filter((option) => option.type !== "null" && option.not === undefined);
-    if (real.length === 1) return { ...real[0], title: node.title ?? real[0].title, description: node.description ?? real[0].description };
+    if (real.length === 1)
+      return {
+        ...real[0],
+        title: node.title ?? real[0].title,
+        description: node.description ?? real[0].description,
+      };
   }
   return node;
 }
@@ -33,7 +38,8 @@ function lengthPattern(node) {
   const { minLength: min, maxLength: max } = node;
   if (max === undefined && (min === undefined || min <= 1)) return undefined;
   const range = `{${min ?? 0},${max ?? ""}}`;
-  const words = max === undefined ? `At least ${min} characters` : `Between ${min ?? 0} and ${max} characters`;
+  const words =
+    max === undefined ? `At least ${min} characters` : `Between ${min ?? 0} and ${max} characters`;
   return [`^[\\s\\S]${range}$`, words];
 }
 
@@ -44,14 +50,22 @@ export function field(name, node, required) {
   if (schema.description) base.hint = schema.description;
   if (!required) base.required = false;
   if (schema.default !== undefined) base.default = schema.default;
-  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.enum) {
+    const options = schema.labels
+      ? schema.enum.map((value) => ({ label: schema.labels[value] ?? value, value }))
+      : schema.enum;
+    return { ...base, widget: "select", options };
+  }
   if (schema.type === "object") {
     const requiredKeys = new Set(schema.required ?? []);
     return {
       ...base,
       widget: "object",
       collapsed: false,
-      fields: Object.entries(schema.properties).map(([key, child]) => field(key, child, requiredKeys.has(key))),
+      // Inside an optional group the form requires nothing (the build still refuses a half-filled one).
+      fields: Object.entries(schema.properties).map(([key, child]) =>
+        field(key, child, required && requiredKeys.has(key)),
+      ),
     };
   }
   if (schema.type === "array") {
@@ -61,7 +75,9 @@ export function field(name, node, required) {
     if (schema.maxItems) list.max = schema.maxItems;
     if (items.type === "object") {
       const requiredKeys = new Set(items.required ?? []);
-      list.fields = Object.entries(items.properties).map(([key, child]) => field(key, child, requiredKeys.has(key)));
+      list.fields = Object.entries(items.properties).map(([key, child]) =>
+        field(key, child, requiredKeys.has(key)),
+      );
       const summary = Object.keys(items.properties).find((key) => key === "title");
       if (summary) list.summary = "{{fields.title}}";
       return list;
@@ -69,20 +85,45 @@ export function field(name, node, required) {
     return { ...list, field: field("item", items, true) };
   }
   if (schema.type === "number" || schema.type === "integer")
-    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(schema.minimum !== undefined && { min: schema.minimum }) };
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined && { min: schema.minimum }),
+    };
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
   if (schema.widget === "date")
-    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+    };
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
-  const pattern = schema.pattern && !schema.link ? [schema.pattern, schema.description ?? "Not in the expected form"] : lengthPattern(schema);
+  const pattern =
+    schema.pattern && !schema.link
+      ? [schema.pattern, schema.description ?? "Not in the expected form"]
+      : lengthPattern(schema);
   if (pattern) string.pattern = pattern;
   return string;
 }
 
 /** How each collection is filed and listed in the CMS. */
 const layout = {
-  services: { identifier_field: "name", slug: "{{fields.name}}", create: true, sortable_fields: ["order", "name"] },
-  positions: { identifier_field: "title", slug: "{{fields.slug}}", create: true, sortable_fields: ["datePosted", "title"] },
+  services: {
+    identifier_field: "name",
+    slug: "{{fields.name}}",
+    create: true,
+    sortable_fields: ["order", "name"],
+  },
+  positions: {
+    identifier_field: "title",
+    slug: "{{fields.slug}}",
+    create: true,
+    sortable_fields: ["datePosted", "title"],
+  },
 };
 
 /** The whole config.yml text. */

@@ -99,7 +99,14 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
         if (asset) {
           try {
             const body = readFileSync(join(decapDist(), asset));
-            res.setHeader("Content-Type", asset.endsWith(".wasm") ? "application/wasm" : asset.endsWith(".css") ? "text/css" : "text/javascript");
+            res.setHeader(
+              "Content-Type",
+              asset.endsWith(".wasm")
+                ? "application/wasm"
+                : asset.endsWith(".css")
+                  ? "text/css"
+                  : "text/javascript",
+            );
             return res.end(body);
           } catch {
             res.statusCode = 404;
@@ -118,7 +125,13 @@ function main() {
   const children = [
     spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       stdio: "inherit",
-      env: { ...process.env, PORT: proxyPort, MODE: "fs", GIT_REPO_DIRECTORY: projectRoot, BIND_HOST: "127.0.0.1" },
+      env: {
+        ...process.env,
+        PORT: proxyPort,
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: projectRoot,
+        BIND_HOST: "127.0.0.1",
+      },
     }),
     spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
       stdio: "inherit",
@@ -126,10 +139,11 @@ function main() {
     }),
   ];
   const stop = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));
-  for (const child of children) child.on("exit", (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+  for (const child of children)
+    child.on("exit", (code) => {
+      stop();
+      process.exitCode = code ?? 0;
+    });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   console.log(`cms: the editor is at /admin/ of the dev server; saves go to ${join(projectRoot, "content")}`);

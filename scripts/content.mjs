@@ -26,15 +26,37 @@ export const cmsConfigFile = (root = projectRoot) => join(generatedDir(root), "c
 /** A failed compile: `problems` are the lines to show, one per file and field. */
 export class ContentError extends Error {
   constructor(problems) {
-    super(`content: ${problems.length} problem${problems.length === 1 ? "" : "s"}\n${problems.map((line) => `  ${line}`).join("\n")}`);
+    super(
+      `content: ${problems.length} problem${problems.length === 1 ? "" : "s"}\n${problems.map((line) => `  ${line}`).join("\n")}`,
+    );
     this.problems = problems;
   }
 }
 
-/** Loads TypeScript modules of the app (the schemas, the route list) in Node, bundled by esbuild. */
-async function importApp(root, entry, source) {
+/**
+ * Loads TypeScript modules of the app (the schemas, the route list) in Node, bundled by esbuild.
+ * `records` stand in for app/content/generated/<collection>.json, so the routes can be derived from
+ * records that are not written yet.
+ */
+async function importApp(root, entry, source, records = null) {
+  const generated = {
+    name: "records-in-memory",
+    setup(plugin) {
+      plugin.onResolve({ filter: /\/generated\/\w+\.json$/ }, (args) => {
+        const name = /(\w+)\.json$/.exec(args.path)[1];
+        return records?.[name] ? { path: name, namespace: "records" } : undefined;
+      });
+      plugin.onLoad({ filter: /.*/, namespace: "records" }, (args) => ({
+        contents: JSON.stringify(records[args.path]),
+        loader: "json",
+      }));
+    },
+  };
   const result = await build({
-    ...(source ? { stdin: { contents: source, resolveDir: root, loader: "ts" } } : { entryPoints: [join(root, entry)] }),
+    ...(source
+      ? { stdin: { contents: source, resolveDir: root, loader: "ts" } }
+      : { entryPoints: [join(root, entry)] }),
+    plugins: [generated],
     bundle: true,
     format: "esm",
     platform: "node",
@@ -51,14 +73,18 @@ const fieldPath = (path) => (path.length ? path.join(".") : "(file)");
 /** One zod issue as "field: problem", in words an editor understands. */
 function describe(issue) {
   const where = fieldPath(issue.path);
-  if (issue.code === "invalid_type" && issue.input === undefined) return `${where}: missing (required)`;
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined)
+    return `${where}: missing (required)`;
   if (issue.code === "invalid_value" && issue.values) {
     const shown = issue.values.slice(0, 8).join(", ");
     return `${where}: ${JSON.stringify(issue.input)} is not one of the allowed values (${shown}${issue.values.length > 8 ? ", ..." : ""})`;
   }
-  if (issue.code === "too_big" && issue.origin === "string") return `${where}: ${issue.input?.length ?? "too many"} characters, at most ${issue.maximum} allowed`;
-  if (issue.code === "too_small" && issue.origin === "string") return `${where}: ${issue.input?.length ?? "too few"} characters, at least ${issue.minimum} needed`;
-  if (issue.code === "unrecognized_keys") return `${where}: unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+  if (issue.code === "too_big" && issue.origin === "string")
+    return `${where}: ${issue.input?.length ?? "too many"} characters, at most ${issue.maximum} allowed`;
+  if (issue.code === "too_small" && issue.origin === "string")
+    return `${where}: ${issue.input?.length ?? "too few"} characters, at least ${issue.minimum} needed`;
+  if (issue.code === "unrecognized_keys")
+    return `${issue.path.length ? `${where}: ` : ""}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
   return `${where}: ${issue.message}`;
 }
 
@@ -68,8 +94,11 @@ function links(schemaJson, value, path = []) {
   const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
   if (node.link && typeof value === "string") return [{ path, href: value }];
   if (node.type === "object" && typeof value === "object")
-    return Object.entries(node.properties ?? {}).flatMap(([key, child]) => links(child, value[key], [...path, key]));
-  if (node.type === "array" && Array.isArray(value)) return value.flatMap((item, index) => links(node.items, item, [...path, index]));
+    return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+      links(child, value[key], [...path, key]),
+    );
+  if (node.type === "array" && Array.isArray(value))
+    return value.flatMap((item, index) => links(node.items, item, [...path, index]));
   return [];
 }
 
@@ -85,7 +114,9 @@ export async function compileContent(root = projectRoot) {
   for (const [name, schema] of Object.entries(collections)) {
     const dir = join(root, "content", name);
     records[name] = [];
-    const files = readdirSync(dir).filter((file) => /\.ya?ml$/.test(file)).sort();
+    const files = readdirSync(dir)
+      .filter((file) => /\.ya?ml$/.test(file))
+      .sort();
     for (const file of files) {
       const shown = relative(root, join(dir, file));
       let data;
@@ -95,7 +126,7 @@ export async function compileContent(root = projectRoot) {
         problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
         continue;
       }
-      const result = schema.safeParse(data);
+      const result = schema.safeParse(data, { reportInput: true });
       if (!result.success) {
         for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
         continue;
@@ -106,16 +137,20 @@ export async function compileContent(root = projectRoot) {
   if (problems.length) throw new ContentError(problems);
 
   // One record per address, then every internal link must lead to a page of the site.
-  for (const [name, field] of [["services", "path"], ["positions", "slug"]]) {
+  for (const [name, field] of [
+    ["services", "path"],
+    ["positions", "slug"],
+  ]) {
     const seen = new Map();
     for (const { file, data } of records[name]) {
-      if (seen.has(data[field])) problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
+      if (seen.has(data[field]))
+        problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
       seen.set(data[field], file);
     }
   }
   if (problems.length) throw new ContentError(problems);
-  write(root, records);
-  const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts");
+  const sorted = inOrder(records);
+  const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts", null, sorted);
   const routes = new Set([...canonicalPagePaths, ...aliasPaths]);
   for (const [name, schema] of Object.entries(collections)) {
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -123,31 +158,35 @@ export async function compileContent(root = projectRoot) {
       for (const { path, href } of links(json, data)) {
         if (!href.startsWith("/")) continue;
         const page = href.split(/[?#]/)[0];
-        if (!routes.has(page)) problems.push(`${file}: ${fieldPath(path)}: "${href}" is not a page of this site`);
+        if (!routes.has(page))
+          problems.push(`${file}: ${fieldPath(path)}: "${href}" is not a page of this site`);
       }
     }
   }
   if (problems.length) throw new ContentError(problems);
-  return { records, collections, toJSONSchema };
+  return { records: sorted, collections, toJSONSchema };
 }
 
-/** app/content/generated/<collection>.json, records in their collection's order. */
-function write(root, records) {
-  mkdirSync(generatedDir(root), { recursive: true });
+/** Each collection's records in its order: services by menu position, positions newest first. */
+function inOrder(records) {
   const order = {
     services: (a, b) => a.order - b.order,
-    // Newest first, as a jobs board lists them.
     positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
   };
-  for (const [name, list] of Object.entries(records)) {
-    const sorted = list.map((record) => record.data).sort(order[name]);
-    writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(sorted, null, 1)}\n`);
-  }
+  return Object.fromEntries(
+    Object.entries(records).map(([name, list]) => [
+      name,
+      list.map((record) => record.data).sort(order[name]),
+    ]),
+  );
 }
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
   const { records, collections, toJSONSchema } = await compileContent(root);
+  mkdirSync(generatedDir(root), { recursive: true });
+  for (const [name, list] of Object.entries(records))
+    writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
   writeFileSync(cmsConfigFile(root), cmsConfig(collections, toJSONSchema));
   return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.length]));
 }
@@ -155,7 +194,11 @@ export async function compileAll(root = projectRoot) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const counts = await compileAll();
-    console.log(`content: ${Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(", ")} checked and compiled`);
+    console.log(
+      `content: ${Object.entries(counts)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(", ")} checked and compiled`,
+    );
   } catch (error) {
     console.error(error instanceof ContentError ? error.message : error);
     process.exit(1);

@@ -9,54 +9,10 @@
  * or set `validThrough` to today.
  */
 import records from "./generated/positions.json" with { type: "json" };
-import type { EMPLOYMENT_TYPES, OFFICE_KEYS, PositionRecord } from "./schema";
+import { offices, type JobLocation } from "./job-terms";
+import type { PositionRecord } from "./schema";
 
-/** schema.org `employmentType` values (the ones search engines understand). */
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-/** How each employment type is written on the page. */
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-  CONTRACTOR: "Contract",
-  TEMPORARY: "Temporary",
-  INTERN: "Internship",
-};
-
-/**
- * Where a position is based: one of the offices in `site.contact.addresses`, as a structured
- * postal address (a unit test checks the two agree).
- */
-export interface JobLocation {
-  /** Shown in the positions table, e.g. "Hyderabad". */
-  city: string;
-  streetAddress: string;
-  addressRegion: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2 country code. */
-  addressCountry: string;
-  /** Hybrid/onsite note shown on the position page. */
-  workplace: string;
-}
-
-export const offices = {
-  newYork: {
-    city: "New York",
-    streetAddress: "450 Lexington Avenue, Suite 1200",
-    addressRegion: "NY",
-    postalCode: "10017",
-    addressCountry: "US",
-    workplace: "Hybrid: three days a week in our Midtown Manhattan office",
-  },
-  hyderabad: {
-    city: "Hyderabad",
-    streetAddress: "Plot 12, HITEC City Road, Madhapur",
-    addressRegion: "Telangana",
-    postalCode: "500081",
-    addressCountry: "IN",
-    workplace: "Hybrid: three days a week in our HITEC City office",
-  },
-} as const satisfies Record<(typeof OFFICE_KEYS)[number], JobLocation>;
+export { employmentTypeLabels, offices, type EmploymentType, type JobLocation } from "./job-terms";
 
 /** A published pay range (New York City asks for one). */
 export type SalaryRange = NonNullable<PositionRecord["baseSalary"]>;

@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
+import { employmentTypeLabels, offices, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
 const longText = (title: string, description?: string) =>
@@ -39,16 +40,11 @@ const artName = z
 export const pageMetaSchema = z
   .strictObject({
     title: text("Browser title", 'Without the company name, e.g. "Cyber Security Services".'),
-    description: z
-      .string()
-      .trim()
-      .min(70)
-      .max(160)
-      .meta({
-        title: "Meta description",
-        description: "What search results show: 70 to 160 characters.",
-        widget: "text",
-      }),
+    description: z.string().trim().min(70).max(160).meta({
+      title: "Meta description",
+      description: "What search results show: 70 to 160 characters.",
+      widget: "text",
+    }),
   })
   .meta({ title: "Search and sharing" });
 
@@ -134,8 +130,8 @@ export const serviceSchema = z
   })
   .meta({ title: "Software services", description: "One page per software service, in menu order." });
 
-export const OFFICE_KEYS = ["newYork", "hyderabad"] as const;
-export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+const OFFICE_KEYS = Object.keys(offices) as [keyof typeof offices, ...(keyof typeof offices)[]];
+const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
 const isoDate = (title: string, description?: string) =>
   z
@@ -144,8 +140,7 @@ const isoDate = (title: string, description?: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a calendar date")
     .meta({ title, description, widget: "date" });
 
-const textList = (title: string, description?: string) =>
-  z.array(text("Item")).min(1).meta({ title, description });
+const textList = (title: string, item: string) => z.array(text(item)).min(1).meta({ title });
 
 /** One open position: content/positions/<slug>.yml; its page is /careers/<slug>. */
 export const positionSchema = z
@@ -160,27 +155,26 @@ export const positionSchema = z
     title: text("Job title"),
     department: text("Department"),
     jobId: text("Requisition number", "Shown in the table and sent with each application, e.g. ALT-SD-0425."),
-    location: z.enum(OFFICE_KEYS).meta({ title: "Office", description: "Where the role is based." }),
-    employmentType: z.enum(EMPLOYMENT_TYPES).meta({ title: "Employment type" }),
+    location: z.enum(OFFICE_KEYS).meta({
+      title: "Office",
+      description: "Where the role is based.",
+      labels: Object.fromEntries(OFFICE_KEYS.map((key) => [key, offices[key].city])),
+    }),
+    employmentType: z.enum(EMPLOYMENT_TYPES).meta({ title: "Employment type", labels: employmentTypeLabels }),
     datePosted: isoDate("Posted on"),
     validThrough: isoDate(
       "Open until",
       "The last day the role is open; the next build takes it off the site.",
     ),
-    summary: z
-      .string()
-      .trim()
-      .min(70)
-      .max(160)
-      .meta({
-        title: "Summary",
-        description: "Table text and meta description: 70 to 160 characters.",
-        widget: "text",
-      }),
+    summary: z.string().trim().min(70).max(160).meta({
+      title: "Summary",
+      description: "Table text and meta description: 70 to 160 characters.",
+      widget: "text",
+    }),
     description: z.array(longText("Paragraph")).min(1).meta({ title: "About the role" }),
-    responsibilities: textList("Responsibilities"),
-    requirements: textList("Requirements"),
-    preferred: textList("Nice to have").optional(),
+    responsibilities: textList("Responsibilities", "Responsibility"),
+    requirements: textList("Requirements", "Requirement"),
+    preferred: textList("Nice to have", "Nice-to-have skill").optional(),
     baseSalary: z
       .strictObject({
         currency: z

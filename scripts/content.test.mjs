@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { compileContent, ContentError, projectRoot } from "./content.mjs";
+
+/** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
+const roots = [];
+function project() {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  roots.push(root);
+  symlinkSync(join(projectRoot, "app"), join(root, "app"), "dir");
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  const edit = (file, change) =>
+    writeFileSync(join(root, "content", file), change(readFileSync(join(root, "content", file), "utf8")));
+  return { root, edit };
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+async function problems(root) {
+  const error = await compileContent(root).then(
+    () => null,
+    (caught) => caught,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return error.problems;
+}
+
+describe("the content compiler", () => {
+  it("accepts the site's content and orders it", async () => {
+    const { records } = await compileContent(project().root);
+    expect(records.services.map((service) => service.order)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(records.positions.length).toBeGreaterThan(0);
+    // Cards that say nothing else link to the contact page.
+    expect(records.services[0].whatWeDo.cards[0]).toMatchObject({ href: "/contactUs", cta: "Talk to us" });
+  }, 30_000);
+
+  it("names the file, the field and the problem", async () => {
+    const { root, edit } = project();
+    edit("services/java.yml", (text) =>
+      text.replace("art: hero-java", "art: hero-coffee").replace(/^name: .*\n/m, ""),
+    );
+    edit("positions/project-manager-new-york.yml", (text) =>
+      text.replace(/^summary: .*$/m, "summary: Too short."),
+    );
+    edit("services/big-data.yml", (text) => text.replace(/^order: (\d+)$/m, "order: $1\nowner: marketing"));
+    expect(await problems(root)).toEqual([
+      "content/services/big-data.yml: unknown field owner",
+      "content/services/java.yml: name: missing (required)",
+      expect.stringMatching(
+        /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
+      ),
+      "content/positions/project-manager-new-york.yml: summary: 10 characters, at least 70 needed",
+    ]);
+  }, 30_000);
+
+  it("refuses an internal link to no page, a second record at one address and broken YAML", async () => {
+    const { root, edit } = project();
+    edit("services/java.yml", (text) => text.replace("href: /contactUs", "href: /contact-us"));
+    expect(await problems(root)).toEqual([
+      'content/services/java.yml: cta.href: "/contact-us" is not a page of this site',
+    ]);
+    edit("services/java.yml", (text) =>
+      text.replace("href: /contact-us", "href: /contactUs").replace("path: /java", "path: /bigData"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
+    ]);
+    edit("positions/project-manager-new-york.yml", (text) => `${text}\n  - : [`);
+    expect((await problems(root))[0]).toMatch(
+      /^content\/positions\/project-manager-new-york\.yml: not valid YAML: /,
+    );
+  }, 30_000);
+});
