@@ -302,6 +302,16 @@ test.describe("contact page layout", () => {
     await expect(page.locator("#contactContainer ul[data-reveal]")).toHaveAttribute("data-reveal", "static");
   });
 
+  test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "waiting");
+    // The router's update reaches the waiting form area: it is drawn again, with its code.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
+    await expect(page).toHaveURL(/#mapContainer$/);
+    await expect(contactForm(page).getByLabel("Name")).toBeVisible();
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+  });
+
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
     await openHydrated(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();

@@ -51,7 +51,8 @@ const isControl = (target: EventTarget | null): target is Control =>
  * Nothing the visitor does in the meantime is lost: what is typed into a field is replayed into
  * it, as input events, once the code has hydrated (so a form library that resets its fields on
  * start sees the text as typed), and a submit before then is held and submitted again then.
- * On a page reached by client-side navigation (no pre-rendered HTML) the code loads at once.
+ * Where React renders the island in the browser instead (a client-side navigation, or an update
+ * from above before the code came), the code loads at once (see LoadOnMount).
  */
 export function Island<P extends object>({
   server,
@@ -64,8 +65,6 @@ export function Island<P extends object>({
   className,
 }: IslandProps<P>) {
   const id = useId();
-  // Hydrating a pre-rendered page: the island's HTML is already in the document.
-  const [prerendered] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null);
   const [gate] = useState(() => {
     let open = () => {};
     const opened = new Promise<void>((resolve) => (open = resolve));
@@ -141,9 +140,7 @@ export function Island<P extends object>({
   useEffect(() => {
     const box = document.getElementById(id);
     if (!box) return;
-    // A page rendered in the browser (client-side navigation): there is no pre-rendered HTML to
-    // keep, so the code loads at once.
-    if (!prerendered || loadNow?.()) start();
+    if (loadNow?.()) start();
     const inside = (event: Event) => event.target instanceof Node && box.contains(event.target);
     // On the window, in the capture phase: ahead of React's own listeners on the document,
     // which stop events aimed at a part that has not hydrated yet.
@@ -185,7 +182,7 @@ export function Island<P extends object>({
       for (const type of types) window.removeEventListener(type, onUse, true);
       window.removeEventListener("submit", onSubmit, true);
     };
-  }, [id, prerendered, loadNow, subscribe, start]);
+  }, [id, loadNow, subscribe, start]);
 
   useEffect(() => {
     if (view?.seen) start();
@@ -196,12 +193,12 @@ export function Island<P extends object>({
   // waiting boundary new props, or React would have to drop the pre-rendered HTML.
   const content = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadOnMount load={start} />}>
         <Component {...props} />
         <HydratedSignal onHydrated={onHydrated} />
       </Suspense>
     ),
-    [Component, props, onHydrated],
+    [Component, props, onHydrated, start],
   );
 
   return (
@@ -210,6 +207,17 @@ export function Island<P extends object>({
     </div>
   );
 }
+
+/**
+ * The boundary's fallback, mounted only when React renders the island in the browser instead of
+ * hydrating it: on a client-side navigation, or when an update from above (a router context, e.g.
+ * an in-page #anchor link) reaches the boundary before its code came. The pre-rendered HTML is
+ * gone then, so the code loads at once.
+ */
+const LoadOnMount = memo(function LoadOnMount({ load }: { load: () => void }) {
+  useEffect(() => load(), [load]);
+  return null;
+});
 
 /** Rendered after the island's component: its effect runs once the component has hydrated. */
 const HydratedSignal = memo(function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
