@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
 import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
-import { ApplyFormIsland } from "~/components/sections/form-islands";
+import { ApplyFormIsland } from "~/components/sections/islands";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";

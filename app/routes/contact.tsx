@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { contactPage } from "~/content/pages";
 import { site } from "~/content/site";
-import { ContactFormsIsland } from "~/components/sections/form-islands";
+import { ContactFormsIsland } from "~/components/sections/islands";
 import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
-import { ApplyFormIsland } from "~/components/sections/form-islands";
+import { ApplyFormIsland } from "~/components/sections/islands";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 
