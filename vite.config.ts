@@ -19,13 +19,14 @@ const chunkGroups = [
     name: "shell",
     test: new RegExp(
       [
-        String.raw`[\\/]app[\\/]components[\\/]layout[\\/]`,
-        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|dialog|social-icon)\.tsx`,
+        // Not the login dialog: it loads when first opened (site-header.tsx).
+        String.raw`[\\/]app[\\/]components[\\/]layout[\\/](?!login-dialog)`,
+        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon)\.tsx`,
         String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|hooks[\\/])`,
         String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
         String.raw`node_modules[\\/]clsx[\\/]`,
         // lucide's base and the icons the header, menus, footer and chat button draw.
-        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|briefcase-business|shield-check|mail|map-pin|phone|message-circle))\.mjs`,
+        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|mail|map-pin|phone|message-circle))\.mjs`,
       ].join("|"),
     ),
   },

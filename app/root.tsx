@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundContent } from "./components/sections/not-found-content";
 import { site } from "./content/site";
 import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
@@ -104,11 +103,18 @@ export function HydrateFallback() {
   );
 }
 
+// Only a route's 404 shows it here (unknown paths have their own route): not in every page's code.
+const NotFoundContent = lazy(() =>
+  import("./components/sections/not-found-content").then((module) => ({ default: module.NotFoundContent })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFoundContent />
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <NotFoundContent />
+        </Suspense>
       </Shell>
     );
   }

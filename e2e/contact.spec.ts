@@ -123,7 +123,9 @@ test.describe("contact form validation", () => {
     await openHydrated(page, "/contactUs");
     const country = contactForm(page).getByLabel("Country");
     await expect(country.locator("option").first()).toHaveText("Select a country");
-    expect(await country.locator("option").count()).toBeGreaterThan(240);
+    // The form's code, which lists the countries, loads on first use of the form.
+    await country.focus();
+    await expect.poll(() => country.locator("option").count()).toBeGreaterThan(240);
     await country.selectOption({ label: "Germany" });
     await expect(country).toHaveValue("Germany");
   });
@@ -300,6 +302,16 @@ test.describe("contact page layout", () => {
     await expect(page.locator("#contactContainer ul[data-reveal]")).toHaveAttribute("data-reveal", "static");
   });
 
+  test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "waiting");
+    // The router's update reaches the waiting form area: it is drawn again, with its code.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
+    await expect(page).toHaveURL(/#mapContainer$/);
+    await expect(contactForm(page).getByLabel("Name")).toBeVisible();
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+  });
+
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
     await openHydrated(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();
@@ -392,6 +404,40 @@ test.describe("contact delivery through the email service", () => {
     });
     await expect(submitOf(form)).toBeDisabled();
     await expect(form.getByText(/is required\./)).toHaveCount(0);
+  });
+
+  test("the form's code loads on first use; what was typed before it arrived is sent by the first submit", async ({
+    page,
+    keyedURL,
+  }) => {
+    const service = await fakeEmailService(page);
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    const form = contactForm(page);
+    const island = page.locator("[data-island]").filter({ has: form });
+    // The page has hydrated without the form's code: it waits for the visitor.
+    await expect(island).toHaveAttribute("data-island", "waiting");
+    // A slow phone: the form's code takes a while (held until released).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByLabel("Name").pressSequentially(visitor.name);
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Phone number").fill(visitor.phoneNumber);
+    await form.getByLabel("Message").pressSequentially(visitor.message);
+    await expect(island).toHaveAttribute("data-island", "loading");
+    release();
+    await expect(island).toHaveAttribute("data-island", "ready");
+    // The country names come with the code; everything typed before is still there and counted.
+    await form.getByLabel("Country").selectOption({ label: visitor.country });
+    await expectContactValues(page);
+    await expect(form.getByText(`${visitor.message.length} / 150`)).toBeVisible();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toMatchObject(visitor);
   });
 
   test("the success modal closes with its close button and with Esc", async ({ page, keyedURL }) => {

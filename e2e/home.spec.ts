@@ -70,6 +70,9 @@ test.describe("home intro", () => {
 
 test.describe("partners carousel", () => {
   test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({ page }) => {
+    // A paused clock: autoplay moves only when the test lets time pass.
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
     await openHydrated(page, "/");
     const carousel = page.getByRole("group", { name: "Strategic partners", exact: true });
     await carousel.scrollIntoViewIfNeeded();
@@ -78,22 +81,30 @@ test.describe("partners carousel", () => {
     }
     expect(await visibleSlideCount(carousel)).toBe(4);
     expect(await carousel.getAttribute("data-autoplay-ms")).toBe("3000");
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await page.mouse.move(0, 0);
 
     const start = await firstVisibleSlide(carousel);
-    await expect.poll(() => firstVisibleSlide(carousel), { timeout: 5000 }).not.toBe(start);
+    await page.clock.runFor(2900);
+    expect(await firstVisibleSlide(carousel)).toBe(start); // not before 3 s
+    await page.clock.runFor(1000);
+    await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(start);
 
     await carousel.getByRole("button", { name: "Pause carousel" }).click();
     await page.mouse.move(0, 0);
+    await page.clock.runFor(1000); // any slide still moving settles
     const paused = await firstVisibleSlide(carousel);
-    await page.waitForTimeout(4000); // longer than one autoplay interval
+    await page.clock.runFor(4000); // longer than one autoplay interval
     expect(await firstVisibleSlide(carousel)).toBe(paused);
     await carousel.getByRole("button", { name: "Play carousel" }).click();
     await page.mouse.move(0, 0);
-    await expect.poll(() => firstVisibleSlide(carousel), { timeout: 5000 }).not.toBe(paused);
+    await page.clock.runFor(4000);
+    await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(paused);
 
-    await carousel.locator("[data-slide]").first().hover();
+    await page.clock.runFor(1000); // the slide settles before the pointer goes over it
     const hovered = await firstVisibleSlide(carousel);
-    await page.waitForTimeout(4000);
+    await carousel.getByRole("group", { name: hovered!, exact: true }).hover();
+    await page.clock.runFor(4000);
     expect(await firstVisibleSlide(carousel)).toBe(hovered);
   });
 });
@@ -133,23 +144,29 @@ test.describe("how we work", () => {
     const top = await page.evaluate(() => window.scrollY);
     for (let offset = -300; offset <= 900; offset += 100) {
       await page.evaluate((y) => window.scrollTo(0, y), top + offset);
-      await page.waitForTimeout(80);
-      const state = await page.evaluate(() => {
-        const cards = [...document.querySelectorAll<HTMLElement>("[data-step]")];
-        const centre = window.innerHeight / 2;
-        const distances = cards.map((card) => {
-          const box = card.getBoundingClientRect();
-          return Math.abs(box.top + box.height / 2 - centre);
+      const read = () =>
+        page.evaluate(() => {
+          const cards = [...document.querySelectorAll<HTMLElement>("[data-step]")];
+          const centre = window.innerHeight / 2;
+          const distances = cards.map((card) => {
+            const box = card.getBoundingClientRect();
+            return Math.abs(box.top + box.height / 2 - centre);
+          });
+          return {
+            active: cards.map((card, index) => (card.dataset.active === "true" ? index : -1)).filter((i) => i >= 0),
+            nearest: distances.indexOf(Math.min(...distances)),
+            gap: Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) - Math.min(...distances),
+          };
         });
-        return {
-          active: cards.map((card, index) => (card.dataset.active === "true" ? index : -1)).filter((i) => i >= 0),
-          nearest: distances.indexOf(Math.min(...distances)),
-          gap: Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) - Math.min(...distances),
-        };
-      });
-      expect(state.active).toHaveLength(1);
-      // Scale transforms can move centres a little; only judge clear cases.
-      if (state.gap > 20) expect(state.active[0]).toBe(state.nearest);
+      let state = await read();
+      // Exactly one step, and (scale transforms can move centres a little; only judge clear
+      // cases) the nearest: as soon as the page has reacted to the scroll.
+      await expect
+        .poll(async () => {
+          state = await read();
+          return state.active.length === 1 && (state.gap <= 20 || state.active[0] === state.nearest);
+        })
+        .toBe(true);
       seen.add(state.active[0]!);
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);

@@ -13,12 +13,13 @@
  *   npm run bench                              build, then every route, 3 runs, both servers
  *   npm run bench -- --no-build                use the existing build
  *   npm run bench -- --routes /,/java --runs 1 --servers preview
+ *   npm run bench -- --no-build --routes / /java /contactUs --runs 3   (routes also space-separated)
  *
  * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,7 +30,9 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
-const { values: options } = parseArgs({
+const { values: options, positionals } = parseArgs({
+  // `--routes / /java /contactUs`: the words after --routes's value are more routes.
+  allowPositionals: true,
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
@@ -70,7 +73,11 @@ function builtRoutes(dir) {
   });
 }
 const allRoutes = builtRoutes(clientDir).sort();
-const routes = options.routes ? options.routes.split(",").map((route) => route.trim()) : allRoutes;
+if (positionals.length > 0 && !options.routes)
+  throw new Error(`Unexpected arguments ${positionals.join(" ")}: routes go after --routes`);
+const routes = options.routes
+  ? [...options.routes.split(","), ...positionals].map((route) => route.trim()).filter(Boolean)
+  : allRoutes;
 for (const route of routes) {
   if (!allRoutes.includes(route))
     throw new Error(`--routes: ${route} is not a pre-rendered page of the build`);
@@ -275,7 +282,7 @@ const summary =
   `${rows.length - misses.length} of ${rows.length} rows meet it.`;
 
 mkdirSync(join(projectRoot, "test-results"), { recursive: true });
-const out = join(projectRoot, options.out);
+const out = resolve(projectRoot, options.out);
 writeFileSync(`${out}.md`, `${summary}\n\n${table}\n`);
 writeFileSync(
   `${out}.json`,

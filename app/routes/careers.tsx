@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
 import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
-import { ApplyForm } from "~/features/careers/apply-form";
+import { ApplyFormIsland } from "~/components/sections/islands";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
@@ -141,7 +141,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
       <PageSection name="job-not-listed" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
-        <ApplyForm labelledBy="job-not-listed-title" />
+        <ApplyFormIsland labelledBy="job-not-listed-title" />
       </PageSection>
     </>
   );

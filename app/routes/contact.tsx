@@ -2,7 +2,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { contactPage } from "~/content/pages";
 import { site } from "~/content/site";
-import { CONTACT_INFO_ID, ContactArea, MAPS_ID } from "~/features/contact/contact-area";
+import { ContactFormsIsland } from "~/components/sections/islands";
+import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,7 +15,7 @@ export default function ContactRoute() {
   return (
     <>
       <PageHero hero={contactPage.hero} />
-      <ContactArea />
+      <ContactFormsIsland />
       <PageSection
         id={CONTACT_INFO_ID}
         tabIndex={-1}

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
-import { ApplyForm } from "~/features/careers/apply-form";
+import { ApplyFormIsland } from "~/components/sections/islands";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 
@@ -172,7 +172,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>
           <div className="mt-10">
-            <ApplyForm labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
+            <ApplyFormIsland labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
           </div>
         </Container>
       </section>

@@ -9,10 +9,22 @@ import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
 import { servicePages } from "~/content/services";
 import { softwareServices as page } from "~/content/software-services";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/software-services";
 
 export const meta = () => pageMeta(page);
 
-export default function SoftwareServicesRoute() {
+/**
+ * Runs at build time: only the fields the orbit shows, so the page's code does not carry every
+ * service page's content (about 8 KB compressed) to the browser.
+ */
+export function loader() {
+  return {
+    services: servicePages.map(({ path, name, summary, icon }) => ({ path, name, summary, icon })),
+  };
+}
+
+export default function SoftwareServicesRoute({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
   return (
     <>
       <PageHero hero={page.hero} />
@@ -26,7 +38,7 @@ export default function SoftwareServicesRoute() {
             <span className="mt-1 font-semibold">specialist services</span>
           </div>
           <ul className="contents">
-            {servicePages.map((service, index) => (
+            {services.map((service, index) => (
               <li
                 key={service.path}
                 className="orbit-item"

@@ -1,5 +1,5 @@
 import { LogIn, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
 import { industriesMenu, servicesMenu } from "~/content/navigation";
@@ -7,12 +7,14 @@ import { site } from "~/content/site";
 import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
-import { LoginDialog } from "./login-dialog";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
 import { ThemeToggle } from "./theme-toggle";
+
+// Downloaded when first opened: most visits never log in.
+const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ default: module.LoginDialog })));
 
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
@@ -25,7 +27,8 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
-  const [loginOpen, setLoginOpen] = useState(false);
+  // null until first opened (the dialog's code is not loaded before).
+  const [loginOpen, setLoginOpen] = useState<boolean | null>(null);
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink" : "text-white";
 
@@ -98,7 +101,11 @@ export function SiteHeader() {
           setLoginOpen(true);
         }}
       />
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {loginOpen !== null && (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

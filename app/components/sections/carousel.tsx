@@ -33,7 +33,8 @@ export function carouselCss(scope: string, settings: CarouselSettings): string {
 /**
  * A carousel that loops and scrolls one slide at a time. The slides are plain pre-rendered markup
  * laid out by CSS; the Embla engine (and its autoplay plugin) is downloaded only when the carousel
- * comes near the viewport or a control is used, so pages do not pay for it up front. Autoplay
+ * comes near the viewport or a control is used, so pages do not pay for it up front (`data-ready`
+ * says when it runs). Autoplay
  * stops on hover and keyboard focus, never starts under reduced motion, and has a pause button.
  */
 export function Carousel<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
@@ -114,6 +115,9 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
       aria-label={label}
       data-carousel={scope}
       data-autoplay-ms={autoplayMs}
+      // "true" once the engine runs (the controls move the slides, autoplay may start): tests wait
+      // for it; before, the slides are the pre-rendered markup laid out by CSS.
+      data-ready={emblaApi !== null}
     >
       <style>{carouselCss(scope, settings)}</style>
       <div className="overflow-hidden" ref={viewportRef}>

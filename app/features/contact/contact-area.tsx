@@ -3,13 +3,12 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { CONTACT_INFO_ID, MAPS_ID } from "./contact-ids";
 import { ContactForm } from "./contact-form";
 import { SuccessDialog } from "./success-dialog";
 import { topicLabels, WriteForm } from "./write-form";
 import { isWriteTopic } from "./schemas";
 
-export const CONTACT_INFO_ID = "contactContainer";
-export const MAPS_ID = "mapContainer";
 
 type FormName = "contact" | "write";
 const SELECTED_KEY = "altura:contact:selected";

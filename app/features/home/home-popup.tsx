@@ -1,15 +1,8 @@
-import { CalendarCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import type { HomePopupContent, HomePopupDialog } from "./home-popup-dialog";
 import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
 
-interface HomePopupProps {
-  title: string;
-  text: string;
-  action: string;
-}
 
 /**
  * The home page's invitation (spec §2 Home): close hides it; the action hides it and opens
@@ -17,8 +10,10 @@ interface HomePopupProps {
  * before it is due, or has a field focused or a chat, menu or dialog open when it is due, does not
  * get it during the visit; the same invitation stays in the page's closing call-to-action band.
  */
-export function HomePopup({ title, text, action }: HomePopupProps) {
+export function HomePopup(content: HomePopupContent) {
   const [open, setOpen] = useState(false);
+  // The dialog's code comes when the invitation is due, not with the page.
+  const [Popup, setPopup] = useState<typeof HomePopupDialog | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -38,7 +33,10 @@ export function HomePopup({ title, text, action }: HomePopupProps) {
       timer = window.setTimeout(() => {
         if (visitorIsBusy(document)) return stayAway();
         stop();
-        setOpen(true);
+        void import("./home-popup-dialog").then((module) => {
+          setPopup(() => module.HomePopupDialog);
+          setOpen(true);
+        });
       }, POPUP_DELAY_MS);
     }
     for (const type of VISITOR_ACTIVITY_EVENTS) window.addEventListener(type, stayAway, { capture: true, passive: true });
@@ -52,23 +50,16 @@ export function HomePopup({ title, text, action }: HomePopupProps) {
     setOpen(false);
   };
 
+  if (!Popup) return null;
   return (
-    <Dialog open={open} onClose={dismiss} title={title} titleId="home-popup-title" data-pagefind-ignore="all">
-      <CalendarCheck aria-hidden="true" className="mb-4 size-10 text-teal" />
-      <p className="leading-7 text-muted">{text}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Button
-          onClick={() => {
-            dismiss();
-            navigate("/contactUs");
-          }}
-        >
-          {action}
-        </Button>
-        <Button variant="secondary" onClick={dismiss}>
-          Maybe later
-        </Button>
-      </div>
-    </Dialog>
+    <Popup
+      {...content}
+      open={open}
+      onClose={dismiss}
+      onAction={() => {
+        dismiss();
+        navigate("/contactUs");
+      }}
+    />
   );
 }

@@ -1,0 +1,50 @@
+import { ArticleCard } from "~/components/sections/article-card";
+import { Carousel } from "~/components/sections/carousel";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageSection } from "~/components/sections/page-section";
+import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
+import { home } from "~/content/home";
+import type { ArticleSummary } from "~/lib/articles.server";
+import { FlipCardGrid } from "./flip-card-grid";
+import { HowWeWork } from "./how-we-work";
+import { PartnerCarousel } from "./partner-carousel";
+
+/**
+ * The home page below its first screen: partners, services, how we work, the blog, the closing
+ * call to action. The home route mounts it as an island that hydrates when it nears the viewport.
+ */
+export function HomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
+  return (
+    <>
+      <PageSection name="partners" tone="tinted" title={home.partnersIntro.title} text={home.partnersIntro.text}>
+        <PartnerCarousel />
+      </PageSection>
+      <PageSection name="services" title="What we do" text="Four practices, one accountable partner.">
+        <FlipCardGrid offers={home.offers} />
+      </PageSection>
+      <PageSection
+        name="how-we-work"
+        tone="tinted"
+        title="How we work"
+        text="From first call to a running solution in five clear steps."
+        align="center"
+      >
+        <HowWeWork steps={home.steps} />
+      </PageSection>
+      <PageSection name="blog" title={home.blogIntro.title} text={home.blogIntro.text}>
+        <Carousel
+          label="Latest insights"
+          items={teasers}
+          settings={BLOG_CAROUSEL}
+          getKey={(article) => article.path}
+          renderItem={(article) => (
+            <ArticleCard article={article} categoryHref="/insights" style={{ height: BLOG_CARD_HEIGHT_PX }} />
+          )}
+        />
+      </PageSection>
+      <CtaBand
+        cta={{ title: home.popup.title, text: home.popup.text, label: home.popup.action, href: "/contactUs" }}
+      />
+    </>
+  );
+}
