@@ -14,6 +14,8 @@
  *   npm run bench -- --no-build                use the existing build
  *   npm run bench -- --routes /,/java --runs 1 --servers preview
  *   npm run bench -- --no-build --routes / /java /contactUs --runs 3   (routes also space-separated)
+ *   npm run bench -- --compare astrowind=http://127.0.0.1:4600/,http://127.0.0.1:4600/services
+ *       another site, already being served, in the same interleaved runs (rows named astrowind)
  *
  * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380).
  */
@@ -39,6 +41,9 @@ const { values: options, positionals } = parseArgs({
     servers: { type: "string", default: "preview,nginx" },
     "no-build": { type: "boolean", default: false },
     out: { type: "string", default: "test-results/bench" },
+    // Another site, already being served, measured in the same interleaved runs:
+    // --compare astrowind=http://127.0.0.1:4600/,http://127.0.0.1:4600/services
+    compare: { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -50,6 +55,13 @@ for (const name of servers) {
   if (!["preview", "nginx"].includes(name))
     throw new Error(`--servers: unknown server "${name}" (preview, nginx)`);
 }
+
+/** `name=url,url`: the pages of another site to measure beside ours; rows are labelled `name`. */
+const compared = options.compare.map((value) => {
+  const [name, urls] = value.split("=");
+  if (!name || !urls) throw new Error(`--compare: write name=url[,url...], not "${value}"`);
+  return { name, urls: urls.split(",").map((url) => new URL(url.trim())) };
+});
 
 if (!options["no-build"]) {
   console.log("$ npm run build");
@@ -134,7 +146,8 @@ async function startServer(name) {
 
 function stopServers() {
   // with-nginx.mjs stops nginx and removes its temporary prefix on SIGINT.
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
 }
 process.on("exit", stopServers);
 process.on("SIGINT", () => process.exit(130));
@@ -204,6 +217,10 @@ const chrome = await chromeLauncher.launch({
 for (const server of servers) await auditOnce(chrome.port, `${bases[server]}${routes[0]}`).catch(() => {});
 
 const samples = new Map(); // "server route" -> [result per run]
+const log = (run, server, route, result) =>
+  console.log(
+    `run ${run}/${runs} ${server.padEnd(9)} ${route.padEnd(34)} perf ${result.perf}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+  );
 const started = Date.now();
 try {
   for (let run = 1; run <= runs; run += 1) {
@@ -212,9 +229,15 @@ try {
         const result = await audit(chrome.port, `${bases[server]}${route}`);
         const key = `${server} ${route}`;
         samples.set(key, [...(samples.get(key) ?? []), result]);
-        console.log(
-          `run ${run}/${runs} ${server.padEnd(7)} ${route.padEnd(34)} perf ${result.perf}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
-        );
+        log(run, server, route, result);
+      }
+    }
+    for (const { name, urls } of compared) {
+      for (const url of urls) {
+        const result = await audit(chrome.port, url.href);
+        const key = `${name} ${url.pathname}`;
+        samples.set(key, [...(samples.get(key) ?? []), result]);
+        log(run, name, url.pathname, result);
       }
     }
   }
@@ -226,23 +249,25 @@ try {
 // --- report --------------------------------------------------------------------------------
 
 const rows = [];
-for (const route of routes) {
-  for (const server of servers) {
-    const results = samples.get(`${server} ${route}`);
-    const pick = (key) => median(results.map((result) => result[key]));
-    rows.push({
-      server,
-      route,
-      perf: pick("perf"),
-      minPerf: Math.min(...results.map((result) => result.perf)),
-      fcp: pick("fcp"),
-      lcp: pick("lcp"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-      jsBytes: pick("jsBytes"),
-      totalBytes: pick("totalBytes"),
-    });
-  }
+const measured = [
+  ...routes.flatMap((route) => servers.map((server) => ({ server, route }))),
+  ...compared.flatMap(({ name, urls }) => urls.map((url) => ({ server: name, route: url.pathname }))),
+];
+for (const { server, route } of measured) {
+  const results = samples.get(`${server} ${route}`);
+  const pick = (key) => median(results.map((result) => result[key]));
+  rows.push({
+    server,
+    route,
+    perf: pick("perf"),
+    minPerf: Math.min(...results.map((result) => result.perf)),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsBytes: pick("jsBytes"),
+    totalBytes: pick("totalBytes"),
+  });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -266,20 +291,22 @@ const table = [
 ].join("\n");
 
 const goal = { perf: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0, jsBytes: 125 * 1024 };
-const misses = rows.filter(
-  (row) =>
-    row.perf < goal.perf ||
-    row.fcp > goal.fcp ||
-    row.lcp > goal.lcp ||
-    row.tbt > goal.tbt ||
-    row.cls > goal.cls ||
-    row.jsBytes > goal.jsBytes,
-);
+const misses = rows
+  .filter((row) => servers.includes(row.server))
+  .filter(
+    (row) =>
+      row.perf < goal.perf ||
+      row.fcp > goal.fcp ||
+      row.lcp > goal.lcp ||
+      row.tbt > goal.tbt ||
+      row.cls > goal.cls ||
+      row.jsBytes > goal.jsBytes,
+  );
 const summary =
   `Lighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${runs} run(s), ${routes.length} route(s), ` +
   `servers: ${servers.join(", ")}; ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s. ` +
   `Goal (ARCHITECTURE.md §5): perf 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 50 ms, CLS 0, JS <= 125 KB; ` +
-  `${rows.length - misses.length} of ${rows.length} rows meet it.`;
+  `${routes.length * servers.length - misses.length} of ${routes.length * servers.length} of our rows meet it.`;
 
 mkdirSync(join(projectRoot, "test-results"), { recursive: true });
 const out = resolve(projectRoot, options.out);
