@@ -158,4 +158,51 @@ test.describe("editing in the browser (npm run cms)", () => {
       .toBe(1);
     await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("New York");
   });
+
+  test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/admin/#/collections/articles/new`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByLabel("Title").fill("Salesforce Release Readiness in Four Steps");
+    await page
+      .getByLabel("Summary")
+      .fill(
+        "How we prepare client orgs for each Salesforce release: sandbox previews, regression runs, and a short briefing for admins.",
+      );
+    await page.getByLabel("Published on").fill("2026-11-18");
+    await page.getByLabel("Illustration", { exact: true }).click();
+    await page.getByRole("option", { name: "article-flow-builder" }).click();
+    await page.getByLabel("Illustration description").fill("Abstract illustration of a release calendar");
+    await page.getByLabel("Category").fill("Salesforce");
+    await page.getByLabel("Author").fill("Salesforce Practice Team");
+    // Decap's Markdown editor (Slate) is a textbox its label does not name.
+    await page.locator('[role="textbox"][data-slate-editor="true"]').click();
+    await page.keyboard.type("Three times a year Salesforce upgrades every org. Here is how we get ready.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const file = join(dir, "content/articles/salesforce-release-readiness-in-four-steps.md");
+    await expect
+      .poll(() => (existsSync(file) ? readFileSync(file, "utf8") : ""), { timeout: 20_000 })
+      .toMatch(
+        /^---\n[\s\S]*title: Salesforce Release Readiness in Four Steps\n[\s\S]*---\n\n?Three times a year/,
+      );
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${base}/insights`);
+          return page.getByRole("link", { name: /Salesforce Release Readiness in Four Steps/ }).count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await page
+      .getByRole("link", { name: /Salesforce Release Readiness in Four Steps/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/insights\/salesforce-release-readiness-in-four-steps$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Salesforce Release Readiness in Four Steps",
+    );
+  });
 });

@@ -124,6 +124,21 @@ const layout = {
     create: true,
     sortable_fields: ["datePosted", "title"],
   },
+  // Markdown with front matter; the file name (from the title) is the article's address.
+  articles: {
+    identifier_field: "title",
+    slug: "{{slug}}",
+    create: true,
+    sortable_fields: ["date", "title"],
+    extension: "md",
+    format: "frontmatter",
+    body: {
+      name: "body",
+      label: "Article",
+      widget: "markdown",
+      hint: "Headings from level 2 (##); links, lists, quotes and tables.",
+    },
+  },
 };
 
 /** The whole config.yml text. */
@@ -138,6 +153,7 @@ export function cmsConfig(collections, toJSONSchema) {
     collections: Object.entries(collections).map(([name, schema]) => {
       const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
       const required = new Set(json.required ?? []);
+      const { body, ...settings } = layout[name];
       return {
         name,
         label: json.title ?? humanize(name),
@@ -145,8 +161,11 @@ export function cmsConfig(collections, toJSONSchema) {
         folder: `content/${name}`,
         extension: "yml",
         format: "yml",
-        ...layout[name],
-        fields: Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key))),
+        ...settings,
+        fields: [
+          ...Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key))),
+          ...(body ? [body] : []),
+        ],
       };
     }),
   };

@@ -82,7 +82,7 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
       const contentDir = join(root, "content");
       devServer.watcher.add(contentDir);
       const onChange = (file) => {
-        if (!relative(contentDir, file).startsWith("..") && /\.ya?ml$/.test(file)) void compile();
+        if (!relative(contentDir, file).startsWith("..") && /\.(ya?ml|md)$/.test(file)) void compile();
       };
       for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
       devServer.middlewares.use((req, res, next) => {

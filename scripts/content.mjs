@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { parse } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
+import { readFrontMatter } from "./lib/front-matter.mjs";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const generatedDir = (root) => join(root, "app", "content", "generated");
@@ -68,6 +69,9 @@ async function importApp(root, entry, source, records = null) {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
 
+/** Collections kept as Markdown with front matter (the rest are YAML records). */
+const MARKDOWN = new Set(["articles"]);
+
 const fieldPath = (path) => (path.length ? path.join(".") : "(file)");
 
 /** One zod issue as "field: problem", in words an editor understands. */
@@ -113,15 +117,17 @@ export async function compileContent(root = projectRoot) {
   const records = {};
   for (const [name, schema] of Object.entries(collections)) {
     const dir = join(root, "content", name);
+    const markdown = MARKDOWN.has(name);
     records[name] = [];
     const files = readdirSync(dir)
-      .filter((file) => /\.ya?ml$/.test(file))
+      .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
       .sort();
     for (const file of files) {
       const shown = relative(root, join(dir, file));
       let data;
       try {
-        data = parse(readFileSync(join(dir, file), "utf8"));
+        const text = readFileSync(join(dir, file), "utf8");
+        data = markdown ? readFrontMatter(text).data : parse(text);
       } catch (error) {
         problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
         continue;
@@ -131,7 +137,11 @@ export async function compileContent(root = projectRoot) {
         for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
         continue;
       }
-      records[name].push({ file: shown, data: result.data });
+      // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
+      records[name].push({
+        file: shown,
+        data: markdown ? { slug: file.slice(0, -3), ...result.data } : result.data,
+      });
     }
   }
   if (problems.length) throw new ContentError(problems);
@@ -140,13 +150,24 @@ export async function compileContent(root = projectRoot) {
   for (const [name, field] of [
     ["services", "path"],
     ["positions", "slug"],
+    ["articles", "section"],
   ]) {
     const seen = new Map();
     for (const { file, data } of records[name]) {
+      if (data[field] === undefined) continue;
       if (seen.has(data[field]))
         problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
       seen.set(data[field], file);
     }
+  }
+  // The old insightsBlog?section= addresses (redirected by both servers) must keep their article.
+  const legacy = JSON.parse(readFileSync(join(root, "app", "content", "insights", "sections.json"), "utf8"));
+  for (const { section, slug } of legacy) {
+    const article = records.articles.find((record) => record.data.slug === slug);
+    if (article?.data.section !== section)
+      problems.push(
+        `app/content/insights/sections.json: "${section}" redirects to /insights/${slug}, but content/articles/${slug}.md ${article ? `has section "${article.data.section ?? ""}"` : "does not exist"}`,
+      );
   }
   if (problems.length) throw new ContentError(problems);
   const sorted = inOrder(records);
@@ -172,11 +193,17 @@ function inOrder(records) {
   const order = {
     services: (a, b) => a.order - b.order,
     positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+    articles: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   };
+  // Articles: the app reads each file's text when it renders it; the index says which exist.
+  const pick = { articles: ({ slug, section, date }) => ({ slug, section, date }) };
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [
       name,
-      list.map((record) => record.data).sort(order[name]),
+      list
+        .map((record) => record.data)
+        .sort(order[name])
+        .map(pick[name] ?? ((data) => data)),
     ]),
   );
 }

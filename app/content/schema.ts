@@ -198,12 +198,45 @@ export const positionSchema = z
     description: "One file per open role; each gets its own page and table row.",
   });
 
+/** An insights article: content/articles/<slug>.md, this front matter and a Markdown body. */
+export const articleSchema = z
+  .strictObject({
+    title: text("Title", "The article's heading, and its browser title."),
+    description: z.string().trim().min(70).max(160).meta({
+      title: "Summary",
+      description: "Card text and meta description: 70 to 160 characters.",
+      widget: "text",
+    }),
+    date: isoDate("Published on"),
+    image: sceneName.meta({
+      title: "Illustration",
+      description: "A wide scene from public/art (the article-* ones were drawn for articles).",
+    }),
+    imageAlt: text("Illustration description", "Alternative text for people who cannot see the image."),
+    category: text("Category", "e.g. Salesforce."),
+    author: text("Author", "A person or a team, e.g. Salesforce Practice Team."),
+    section: z
+      .string()
+      .regex(/^[A-Za-z:]+$/, "letters and colons only")
+      .optional()
+      .meta({
+        title: "Legacy section id",
+        description: "Only for articles that had an insightsBlog?section= address; leave empty.",
+      }),
+  })
+  .meta({
+    title: "Insights articles",
+    description: "One Markdown file per article, newest first on /insights.",
+  });
+
 /** The collections of content/, by folder name. */
 export const collections = {
   services: serviceSchema,
   positions: positionSchema,
+  articles: articleSchema,
 } as const;
 
 export type CollectionName = keyof typeof collections;
 export type ServiceRecord = z.output<typeof serviceSchema>;
 export type PositionRecord = z.output<typeof positionSchema>;
+export type ArticleFrontMatter = z.output<typeof articleSchema>;

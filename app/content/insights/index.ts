@@ -1,12 +1,15 @@
 /**
- * The six insights articles: their legacy `insightsBlog?section=` value and their clean URL.
- * The text of each lives in `<slug>.md` beside this file (front matter + Markdown), read at build time.
+ * The insights articles: one file each, content/articles/<slug>.md (front matter + Markdown, checked
+ * against `articleSchema` by scripts/content.mjs, edited in the CMS), read at build time; and the
+ * legacy `insightsBlog?section=` values of the first six, which the web servers redirect
+ * (sections.json, shared with deploy/policy.mjs).
  */
 
+import articles from "../generated/articles.json" with { type: "json" };
 import sections from "./sections.json" with { type: "json" };
 
-/** Section value -> slug, in display order. Shared with the web servers' redirects (deploy/policy.mjs). */
-export const articleIndex: readonly { section: string; slug: string }[] = sections;
+/** Every article, newest first: its slug (its URL) and, for the first six, its legacy section. */
+export const articleIndex: readonly { slug: string; section?: string; date: string }[] = articles;
 
 /** The section shown when `insightsBlog` has no `section` parameter. */
 export const DEFAULT_ARTICLE_SECTION = "marketing";
@@ -21,6 +24,6 @@ export function articlePath(slug: string): string {
  */
 export function articlePathForSection(section: string | null | undefined): string | null {
   const wanted = section == null || section === "" ? DEFAULT_ARTICLE_SECTION : section;
-  const match = articleIndex.find((article) => article.section === wanted);
+  const match = sections.find((article) => article.section === wanted);
   return match ? articlePath(match.slug) : null;
 }
