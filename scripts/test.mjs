@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
- *   lint, typecheck, unit tests, build (and the variant build with email keys and analytics that
+ *   content (the files of content/ checked and compiled), lint, typecheck, unit tests, build (and the variant build with email keys and analytics that
  *   some browser tests use), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
  *   the server (`NGINX_SPECS`: status codes, redirects, headers and CSP, faults, compressed bytes,
- *   search files); the rest is the same HTML and JavaScript whichever server sends it.
+ *   search files, the content editor's CSP); the rest is the same HTML and JavaScript whichever server sends it.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
@@ -64,11 +64,14 @@ const NGINX_SPECS = [
   "share-images",
   "careers-form",
   "contact",
+  "cms",
 ].map((name) => `e2e/${name}.spec.ts`);
 
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 for (const problem of toolProblems) console.error(problem);
 
+// The content files compile to what the app imports (and fail with file, field and problem).
+check("content", run("node", ["scripts/content.mjs"]));
 check("lint", run("npx", ["eslint", "."]));
 check("typecheck", run("npx", ["react-router", "typegen"]) && run("npx", ["tsc"]));
 
