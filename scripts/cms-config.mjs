@@ -132,11 +132,24 @@ const layout = {
     sortable_fields: ["date", "title"],
     extension: "md",
     format: "frontmatter",
+    // Only what the article renderer accepts (README "Editing content"): no images, HTML or code blocks.
     body: {
       name: "body",
       label: "Article",
       widget: "markdown",
-      hint: "Headings from level 2 (##); links, lists, quotes and tables.",
+      hint: "Headings from level 2, paragraphs, lists, bold, italic, inline code and links.",
+      buttons: [
+        "bold",
+        "italic",
+        "code",
+        "link",
+        "heading-two",
+        "heading-three",
+        "heading-four",
+        "bulleted-list",
+        "numbered-list",
+      ],
+      editor_components: [],
     },
   },
 };
