@@ -118,6 +118,13 @@ const layout = {
     create: true,
     sortable_fields: ["order", "name"],
   },
+  industries: {
+    identifier_field: "path",
+    summary: "{{fields.meta.title}}",
+    slug: "{{fields.path}}",
+    create: true,
+    sortable_fields: ["order"],
+  },
   positions: {
     identifier_field: "title",
     slug: "{{fields.slug}}",

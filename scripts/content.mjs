@@ -149,6 +149,7 @@ export async function compileContent(root = projectRoot) {
   // One record per address, then every internal link must lead to a page of the site.
   for (const [name, field] of [
     ["services", "path"],
+    ["industries", "path"],
     ["positions", "slug"],
     ["articles", "section"],
   ]) {
@@ -192,6 +193,7 @@ export async function compileContent(root = projectRoot) {
 function inOrder(records) {
   const order = {
     services: (a, b) => a.order - b.order,
+    industries: (a, b) => a.order - b.order,
     positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
     articles: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   };

@@ -130,6 +130,47 @@ export const serviceSchema = z
   })
   .meta({ title: "Software services", description: "One page per software service, in menu order." });
 
+/** One industry page (/banking ... /education): content/industries/<name>.yml. */
+export const industrySchema = z
+  .strictObject({
+    order: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ title: "Menu position", description: "1 is first in the industries menu." }),
+    path: z
+      .string()
+      .regex(/^\/[A-Za-z][A-Za-z0-9-]*$/, "must be one path segment like /banking")
+      .meta({
+        title: "Address",
+        description: "The page's URL path, e.g. /banking. Changing it moves the page.",
+      }),
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    description: z
+      .strictObject({
+        title: text("Heading"),
+        text: longText("Text", "A blank line starts a new paragraph."),
+      })
+      .meta({ title: "Sector overview" }),
+    challenges: z
+      .array(z.strictObject({ title: text("Challenge"), text: longText("Text") }))
+      .length(3)
+      .meta({ title: "Typical challenges", description: "Exactly three." }),
+    help: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z
+          .array(linkCardSchema)
+          .min(4)
+          .max(6)
+          .meta({ title: "Cards", description: "Four to six links to our services." }),
+      })
+      .meta({ title: "How can we help" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Industries", description: "One page per industry, in menu order." });
+
 const OFFICE_KEYS = Object.keys(offices) as [keyof typeof offices, ...(keyof typeof offices)[]];
 const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
@@ -232,11 +273,13 @@ export const articleSchema = z
 /** The collections of content/, by folder name. */
 export const collections = {
   services: serviceSchema,
+  industries: industrySchema,
   positions: positionSchema,
   articles: articleSchema,
 } as const;
 
 export type CollectionName = keyof typeof collections;
 export type ServiceRecord = z.output<typeof serviceSchema>;
+export type IndustryRecord = z.output<typeof industrySchema>;
 export type PositionRecord = z.output<typeof positionSchema>;
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
