@@ -1,28 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import {
-  footerCompanyLinks,
-  footerServiceLinks,
-  industriesMenu,
-  servicesMenu,
-  type NavLink,
-} from "~/content/navigation";
 import { legalLinks } from "~/content/legal-links";
 import { site } from "~/content/site";
 import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-
-const columns: { title: string; links: readonly NavLink[] }[] = [
-  { title: "Services", links: servicesMenu },
-  { title: "Software", links: footerServiceLinks },
-  { title: "Industries", links: industriesMenu },
-  { title: "Company", links: footerCompanyLinks },
-];
+import { useSiteNavigation } from "./use-site-navigation";
 
 /** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
 export function SiteFooter() {
+  const { footer: columns } = useSiteNavigation();
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2.8fr]">

@@ -2,14 +2,14 @@ import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
-import { industriesMenu, servicesMenu } from "~/content/navigation";
-import { site } from "~/content/site";
+import type { NavLink as NavLinkData } from "~/content/navigation";
 import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
 import { LoginDialog } from "./login-dialog";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
+import { useSiteNavigation } from "./use-site-navigation";
 import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -28,6 +28,7 @@ export function SiteHeader() {
   const [loginOpen, setLoginOpen] = useState(false);
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink" : "text-white";
+  const { main } = useSiteNavigation();
 
   return (
     <header
@@ -41,25 +42,13 @@ export function SiteHeader() {
         <Logo variant={solid ? "dark" : "light"} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <HeaderLink to="/company" tone={tone}>
-              Company
-            </HeaderLink>
-            <NavMenu label="Services" links={servicesMenu} tone={tone} />
-            <NavMenu label="Industries" links={industriesMenu} tone={tone} />
-            <li>
-              <a
-                href={site.external.careersSite}
-                className={cn("inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-current/10", tone)}
-              >
-                Careers
-              </a>
-            </li>
-            <HeaderLink to="/insights" tone={tone}>
-              Insights
-            </HeaderLink>
-            <HeaderLink to="/contactUs" tone={tone}>
-              Contact
-            </HeaderLink>
+            {main.map((entry) =>
+              "links" in entry ? (
+                <NavMenu key={entry.label} label={entry.label} links={entry.links} tone={tone} />
+              ) : (
+                <HeaderLink key={entry.label} link={entry} tone={tone} />
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
@@ -103,21 +92,22 @@ export function SiteHeader() {
   );
 }
 
-function HeaderLink({ to, tone, children }: { to: string; tone: string; children: string }) {
+function HeaderLink({ link, tone }: { link: NavLinkData & { external?: boolean }; tone: string }) {
+  const className = "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10";
   return (
     <li>
-      <NavLink
-        to={to}
-        className={({ isActive }) =>
-          cn(
-            "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10",
-            tone,
-            isActive && "underline decoration-2 underline-offset-8",
-          )
-        }
-      >
-        {children}
-      </NavLink>
+      {link.external ? (
+        <a href={link.href} className={cn(className, tone)}>
+          {link.label}
+        </a>
+      ) : (
+        <NavLink
+          to={link.href}
+          className={({ isActive }) => cn(className, tone, isActive && "underline decoration-2 underline-offset-8")}
+        >
+          {link.label}
+        </NavLink>
+      )}
     </li>
   );
 }
