@@ -5,6 +5,7 @@ import type { MenuEntry, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
+import { Eyebrow } from "../ui/eyebrow";
 
 interface MobileNavProps {
   id: string;
@@ -79,7 +80,7 @@ function MobileLink({ link }: { link: Exclude<MenuEntry, { links: NavLinkData[] 
 function MobileGroup({ title, links }: { title: string; links: readonly NavLinkData[] }) {
   return (
     <li className="py-3">
-      <p className="text-sm font-bold tracking-[0.14em] text-teal uppercase">{title}</p>
+      <Eyebrow className="text-teal">{title}</Eyebrow>
       <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>

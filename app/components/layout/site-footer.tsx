@@ -7,6 +7,7 @@ import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
+import { Eyebrow } from "../ui/eyebrow";
 
 /** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
 export function SiteFooter() {
@@ -44,7 +45,9 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">{column.title}</h2>
+              <Eyebrow as="h2" className="text-white">
+                {column.title}
+              </Eyebrow>
               <ul className="mt-4 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
