@@ -1,5 +1,6 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
 import type { NavLink as NavLinkData } from "~/content/navigation";
@@ -26,6 +27,12 @@ export function SiteHeader() {
   const menuOpen = menuOpenAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
   const [loginOpen, setLoginOpen] = useState(false);
+  // Mounted at the first opening and kept, so closing it returns focus to the Login button.
+  const [loginMounted, setLoginMounted] = useState(false);
+  const openLogin = () => {
+    setLoginMounted(true);
+    setLoginOpen(true);
+  };
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink" : "text-white";
   const { main } = useSiteNavigation();
@@ -57,7 +64,7 @@ export function SiteHeader() {
           <ThemeToggle className={tone} />
           <button
             type="button"
-            onClick={() => setLoginOpen(true)}
+            onClick={openLogin}
             className={cn(
               "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
               solid ? "border-brand text-brand hover:bg-brand-50" : "border-white/70 text-white hover:bg-white/10",
@@ -84,10 +91,11 @@ export function SiteHeader() {
         onClose={() => setMenuOpen(false)}
         onLogin={() => {
           setMenuOpen(false);
-          setLoginOpen(true);
+          openLogin();
         }}
       />
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {/* In <body>, not in the header landmark (as the search dialog). */}
+      {loginMounted && createPortal(<LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />, document.body)}
     </header>
   );
 }
