@@ -31,16 +31,8 @@ describe("site navigation", () => {
     ]);
   });
 
-  it("puts every industry page in the header menu and the footer, in the spec's order", () => {
-    expect(hrefs(menu("Industries"))).toEqual([
-      "/itTelecommunications",
-      "/government",
-      "/healthCareAndLifeSciences",
-      "/manufacturing",
-      "/education",
-      "/transportationAndLogistics",
-      "/banking",
-    ]);
+  // The spec's order of the menu is asserted in the browser (e2e/shell.spec.ts).
+  it("puts every industry page in the header menu and the footer once", () => {
     expect(hrefs(menu("Industries")).toSorted()).toEqual(industryPages.map((page) => page.path).toSorted());
     expect(column("Industries")).toEqual(menu("Industries"));
   });
