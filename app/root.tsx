@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { siteNavigation } from "./content/navigation";
 import { site } from "./content/site";
 import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
@@ -32,6 +33,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * Runs at build time: the menus are built from the content records here, so only their links
+ * reach the browser. Nothing changes between pages, so client navigations never refetch it.
+ */
+export function loader() {
+  return { navigation: siteNavigation() };
+}
+
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

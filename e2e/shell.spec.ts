@@ -76,9 +76,20 @@ test.describe("header", () => {
     for (const role of ["Recruiter", "Admin"]) {
       await expect(dialog.getByRole("link", { name: new RegExp(role) })).toHaveAttribute("href", /^https:\/\/.+login/);
     }
+    // Outside the header landmark, and modal: the page behind is inert (no hand-written focus
+    // trap), so not even a script can focus a header link until the dialog closes.
+    await expect(page.getByRole("banner").locator("dialog")).toHaveCount(0);
+    const focusHeaderLink = () =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>("header a[href='/']");
+        link?.focus();
+        return link !== null && document.activeElement === link;
+      });
+    expect(await focusHeaderLink()).toBe(false);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+    expect(await focusHeaderLink()).toBe(true);
   });
 
   test("a skip link moves focus to the main content", async ({ page }) => {

@@ -1,42 +1,94 @@
-/** Header and footer link sets (spec §2 Header and Footer). */
+/**
+ * The header, mobile menu and footer link sets (spec §2 Header and Footer), derived from the
+ * content records: a page record added to `servicePages` or `industryPages` appears in its menus.
+ * The records are large, so this runs at build time only (the root route's loader) and only the
+ * links reach the browser.
+ */
+import { careers } from "./careers";
+import { company } from "./company";
+import { itConsulting } from "./consulting";
+import { industryPages } from "./industries";
+import { contactPage, insightsPage } from "./pages";
+import { projectManagement } from "./project-management";
+import { servicePages } from "./services";
+import { site } from "./site";
+import { softwareServices } from "./software-services";
+import { staffing } from "./staffing";
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
-export const servicesMenu = [
-  { label: "IT Consulting", href: "/it-consulting" },
-  { label: "Staffing Solutions", href: "/staffingSolutions" },
-  { label: "Project Management", href: "/projectManagement" },
-  { label: "Software Services", href: "/softwareServices" },
-] as const satisfies readonly NavLink[];
+/** A header entry: a link (`external` for another site) or a menu of links. */
+export type MenuEntry = (NavLink & { external?: boolean }) | { label: string; links: NavLink[] };
 
-export const industriesMenu = [
-  { label: "IT & Telecommunications", href: "/itTelecommunications" },
-  { label: "Government", href: "/government" },
-  { label: "Healthcare & Life Sciences", href: "/healthCareAndLifeSciences" },
-  { label: "Manufacturing", href: "/manufacturing" },
-  { label: "Education", href: "/education" },
-  { label: "Transportation & Logistics", href: "/transportationAndLogistics" },
-  { label: "Banking", href: "/banking" },
-] as const satisfies readonly NavLink[];
+export interface SiteNavigation {
+  /** Header and mobile menu, in spec order. */
+  main: MenuEntry[];
+  /** Footer columns. */
+  footer: { title: string; links: NavLink[] }[];
+}
 
-export const footerServiceLinks = [
-  { label: "Java Development", href: "/java" },
-  { label: "Salesforce Services", href: "/salesforceServices" },
-  { label: "AI & Automation", href: "/aiAutomation" },
-  { label: "Network Engineering", href: "/networkEngineering" },
-  { label: "Data Analytics", href: "/dataAnalytics" },
-  { label: "Big Data", href: "/bigData" },
-  { label: "Cyber Security", href: "/cyberSecurity" },
-] as const satisfies readonly NavLink[];
+/**
+ * Menu names of the industry records, which carry no short name, in the menu order of spec §2
+ * Header. A record without a name here fails the build (see `industriesMenu`).
+ */
+const industryNames: Readonly<Record<string, string>> = {
+  "/itTelecommunications": "IT & Telecommunications",
+  "/government": "Government",
+  "/healthCareAndLifeSciences": "Healthcare & Life Sciences",
+  "/manufacturing": "Manufacturing",
+  "/education": "Education",
+  "/transportationAndLogistics": "Transportation & Logistics",
+  "/banking": "Banking",
+};
 
-export const footerCompanyLinks = [
-  { label: "About us", href: "/company" },
-  { label: "Insights", href: "/insights" },
-  { label: "Careers", href: "/careers" },
-  { label: "Contact us", href: "/contactUs" },
-  { label: "Contact information", href: "/contactUs#contactContainer" },
-  { label: "Find our offices", href: "/contactUs#mapContainer" },
-] as const satisfies readonly NavLink[];
+function industriesMenu(): NavLink[] {
+  const order = Object.keys(industryNames);
+  return industryPages
+    .map((page) => {
+      const label = industryNames[page.path];
+      if (!label) throw new Error(`Industry page ${page.path} has no menu name in app/content/navigation.ts`);
+      return { label, href: page.path };
+    })
+    .sort((a, b) => order.indexOf(a.href) - order.indexOf(b.href));
+}
+
+/** Builds every link set from the records. */
+export function siteNavigation(): SiteNavigation {
+  const servicesMenu: NavLink[] = [
+    { label: "IT Consulting", href: itConsulting.path },
+    { label: "Staffing Solutions", href: staffing.path },
+    { label: "Project Management", href: projectManagement.path },
+    { label: "Software Services", href: softwareServices.path },
+  ];
+  const industries = industriesMenu();
+  return {
+    main: [
+      { label: "Company", href: company.path },
+      { label: "Services", links: servicesMenu },
+      { label: "Industries", links: industries },
+      { label: "Careers", href: site.external.careersSite, external: true },
+      { label: "Insights", href: insightsPage.path },
+      { label: "Contact", href: contactPage.path },
+    ],
+    footer: [
+      { title: "Services", links: servicesMenu },
+      { title: "Software", links: servicePages.map((page) => ({ label: page.name, href: page.path })) },
+      { title: "Industries", links: industries },
+      {
+        title: "Company",
+        links: [
+          { label: "About us", href: company.path },
+          { label: "Insights", href: insightsPage.path },
+          { label: "Careers", href: careers.path },
+          { label: "Contact us", href: contactPage.path },
+          // The contact page's section ids (features/contact/contact-area.tsx).
+          { label: "Contact information", href: `${contactPage.path}#contactContainer` },
+          { label: "Find our offices", href: `${contactPage.path}#mapContainer` },
+        ],
+      },
+    ],
+  };
+}

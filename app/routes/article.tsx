@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/components/sections/article-card";
+import { formatDate, MetaLine } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { MarkdownContent } from "~/features/insights/markdown-content";
 import { PageHero } from "~/components/sections/page-hero";
@@ -40,11 +40,11 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           alt: article.imageAlt,
         }}
       >
-        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-slate-200">
+        <MetaLine className="mt-6 text-slate-200">
           <span>{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           <span>{article.readingMinutes} min read</span>
-        </p>
+        </MetaLine>
       </PageHero>
       <Container className="py-14 md:py-20">
         <Link to="/insights" className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">

@@ -13,6 +13,7 @@ import { ApplyFormIsland } from "~/components/sections/islands";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
+import { Card } from "~/components/ui/card";
 
 /**
  * Runs at build time: the positions open on the day of the build (the same ones routes.ts gives a
@@ -60,7 +61,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       <PageSection name="life" tone="tinted" title={careers.lifeIntro.title} text={careers.lifeIntro.text}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {careers.life.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card">
+            <Card as="li" key={card.title} className="flex flex-col p-7">
               <ArtImage art={card.art} alt="" sizeClassName="size-20" className="rounded-xl" />
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.description}</p>
@@ -69,7 +70,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ul>
       </PageSection>
@@ -117,7 +118,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
       <PageSection name="all-openings" tone="tinted" title={careers.externalSite.title} text={careers.externalSite.text}>
-        <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <Card className="overflow-hidden">
           <EmbedFacade
             className="aspect-[4/3] sm:aspect-[16/9]"
             src={site.external.careersSite}
@@ -138,7 +139,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           </p>
-        </div>
+        </Card>
       </PageSection>
       <PageSection name="job-not-listed" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
         <ApplyFormIsland labelledBy="job-not-listed-title" />

@@ -6,6 +6,7 @@ import { getLegalPage, type LegalSection } from "~/content/legal";
 import { linkPhrases } from "~/lib/link-phrases";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /**
  * One template for the privacy policy and the accessibility statement, registered per page in
@@ -48,7 +49,7 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="text-sm font-bold tracking-[0.14em] text-teal uppercase">On this page</h2>
+          <Eyebrow as="h2" className="text-teal">On this page</Eyebrow>
           <ol className="mt-4 space-y-2 border-l border-line">
             {page.sections.map((section) => (
               <li key={section.id}>

@@ -10,6 +10,7 @@ import { servicePages } from "~/content/services";
 import { softwareServices as page } from "~/content/software-services";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/software-services";
+import { cardClasses } from "~/components/ui/card";
 
 export const meta = () => pageMeta(page);
 
@@ -46,7 +47,7 @@ export default function SoftwareServicesRoute({ loaderData }: Route.ComponentPro
               >
                 <Link
                   to={service.path}
-                  className="group flex h-full items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lift"
+                  className={cardClasses({ interactive: true }, "group flex h-full items-start gap-4 p-5")}
                 >
                   <ArtImage art={service.icon} alt="" sizeClassName="size-16" className="shrink-0 rounded-xl" />
                   <span>

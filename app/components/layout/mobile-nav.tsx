@@ -1,10 +1,11 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { industriesMenu, servicesMenu, type NavLink as NavLinkData } from "~/content/navigation";
-import { site } from "~/content/site";
+import type { MenuEntry, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { SocialLinks } from "./social-links";
+import { useSiteNavigation } from "./use-site-navigation";
+import { Eyebrow } from "../ui/eyebrow";
 
 interface MobileNavProps {
   id: string;
@@ -16,6 +17,7 @@ interface MobileNavProps {
 /** The menu below the header on narrow screens (shown below the lg breakpoint). Esc closes it. */
 export function MobileNav({ id, open, onClose, onLogin }: MobileNavProps) {
   const ref = useRef<HTMLElement>(null);
+  const { main } = useSiteNavigation();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -35,16 +37,13 @@ export function MobileNav({ id, open, onClose, onLogin }: MobileNavProps) {
       className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 text-ink sm:px-8 lg:hidden"
     >
       <ul className="divide-y divide-line">
-        <MobileLink link={{ label: "Company", href: "/company" }} />
-        <MobileGroup title="Services" links={servicesMenu} />
-        <MobileGroup title="Industries" links={industriesMenu} />
-        <li>
-          <a href={site.external.careersSite} className="block py-3 text-lg font-semibold">
-            Careers
-          </a>
-        </li>
-        <MobileLink link={{ label: "Insights", href: "/insights" }} />
-        <MobileLink link={{ label: "Contact", href: "/contactUs" }} />
+        {main.map((entry) =>
+          "links" in entry ? (
+            <MobileGroup key={entry.label} title={entry.label} links={entry.links} />
+          ) : (
+            <MobileLink key={entry.label} link={entry} />
+          ),
+        )}
       </ul>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <button
@@ -61,15 +60,19 @@ export function MobileNav({ id, open, onClose, onLogin }: MobileNavProps) {
   );
 }
 
-function MobileLink({ link }: { link: NavLinkData }) {
+function MobileLink({ link }: { link: Exclude<MenuEntry, { links: NavLinkData[] }> }) {
+  const className = "block py-3 text-lg font-semibold";
   return (
     <li>
-      <NavLink
-        to={link.href}
-        className={({ isActive }) => cn("block py-3 text-lg font-semibold", isActive && "text-brand")}
-      >
-        {link.label}
-      </NavLink>
+      {link.external ? (
+        <a href={link.href} className={className}>
+          {link.label}
+        </a>
+      ) : (
+        <NavLink to={link.href} className={({ isActive }) => cn(className, isActive && "text-brand")}>
+          {link.label}
+        </NavLink>
+      )}
     </li>
   );
 }
@@ -77,7 +80,7 @@ function MobileLink({ link }: { link: NavLinkData }) {
 function MobileGroup({ title, links }: { title: string; links: readonly NavLinkData[] }) {
   return (
     <li className="py-3">
-      <p className="text-sm font-bold tracking-[0.14em] text-teal uppercase">{title}</p>
+      <Eyebrow className="text-teal">{title}</Eyebrow>
       <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>

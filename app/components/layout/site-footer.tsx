@@ -1,28 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import {
-  footerCompanyLinks,
-  footerServiceLinks,
-  industriesMenu,
-  servicesMenu,
-  type NavLink,
-} from "~/content/navigation";
 import { legalLinks } from "~/content/legal-links";
 import { site } from "~/content/site";
 import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-
-const columns: { title: string; links: readonly NavLink[] }[] = [
-  { title: "Services", links: servicesMenu },
-  { title: "Software", links: footerServiceLinks },
-  { title: "Industries", links: industriesMenu },
-  { title: "Company", links: footerCompanyLinks },
-];
+import { useSiteNavigation } from "./use-site-navigation";
+import { Eyebrow } from "../ui/eyebrow";
 
 /** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
 export function SiteFooter() {
+  const { footer: columns } = useSiteNavigation();
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2.8fr]">
@@ -56,7 +45,9 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">{column.title}</h2>
+              <Eyebrow as="h2" className="text-white">
+                {column.title}
+              </Eyebrow>
               <ul className="mt-4 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.href}>

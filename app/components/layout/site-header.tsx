@@ -1,14 +1,15 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { createPortal } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
-import { industriesMenu, servicesMenu } from "~/content/navigation";
-import { site } from "~/content/site";
+import type { NavLink as NavLinkData } from "~/content/navigation";
 import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
+import { useSiteNavigation } from "./use-site-navigation";
 import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -27,10 +28,16 @@ export function SiteHeader() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
-  // null until first opened (the dialog's code is not loaded before).
-  const [loginOpen, setLoginOpen] = useState<boolean | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  // Mounted (its code loaded) at the first opening and kept, so closing it returns focus to the Login button.
+  const [loginMounted, setLoginMounted] = useState(false);
+  const openLogin = () => {
+    setLoginMounted(true);
+    setLoginOpen(true);
+  };
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink" : "text-white";
+  const { main } = useSiteNavigation();
 
   return (
     <header
@@ -44,25 +51,13 @@ export function SiteHeader() {
         <Logo variant={solid ? "dark" : "light"} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <HeaderLink to="/company" tone={tone}>
-              Company
-            </HeaderLink>
-            <NavMenu label="Services" links={servicesMenu} tone={tone} />
-            <NavMenu label="Industries" links={industriesMenu} tone={tone} />
-            <li>
-              <a
-                href={site.external.careersSite}
-                className={cn("inline-flex min-h-11 items-center rounded-full px-3 font-semibold hover:bg-current/10", tone)}
-              >
-                Careers
-              </a>
-            </li>
-            <HeaderLink to="/insights" tone={tone}>
-              Insights
-            </HeaderLink>
-            <HeaderLink to="/contactUs" tone={tone}>
-              Contact
-            </HeaderLink>
+            {main.map((entry) =>
+              "links" in entry ? (
+                <NavMenu key={entry.label} label={entry.label} links={entry.links} tone={tone} />
+              ) : (
+                <HeaderLink key={entry.label} link={entry} tone={tone} />
+              ),
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
@@ -71,10 +66,12 @@ export function SiteHeader() {
           <ThemeToggle className={tone} />
           <button
             type="button"
-            onClick={() => setLoginOpen(true)}
+            onClick={openLogin}
             className={cn(
               "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
-              solid ? "border-brand text-brand hover:bg-brand-50" : "border-white/70 text-white hover:bg-white/10",
+              solid
+                ? "border-brand text-brand hover:bg-brand-50"
+                : "border-white/70 text-white hover:bg-white/10",
             )}
           >
             <LogIn aria-hidden="true" className="size-4" />
@@ -87,7 +84,11 @@ export function SiteHeader() {
             onClick={() => setMenuOpen(!menuOpen)}
             className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           </button>
         </div>
@@ -98,33 +99,40 @@ export function SiteHeader() {
         onClose={() => setMenuOpen(false)}
         onLogin={() => {
           setMenuOpen(false);
-          setLoginOpen(true);
+          openLogin();
         }}
       />
-      {loginOpen !== null && (
-        <Suspense fallback={null}>
-          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-        </Suspense>
-      )}
+      {/* In <body>, not in the header landmark (as the search dialog). */}
+      {loginMounted &&
+        createPortal(
+          <Suspense fallback={null}>
+            <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </header>
   );
 }
 
-function HeaderLink({ to, tone, children }: { to: string; tone: string; children: string }) {
+function HeaderLink({ link, tone }: { link: NavLinkData & { external?: boolean }; tone: string }) {
+  const className =
+    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10";
   return (
     <li>
-      <NavLink
-        to={to}
-        className={({ isActive }) =>
-          cn(
-            "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10",
-            tone,
-            isActive && "underline decoration-2 underline-offset-8",
-          )
-        }
-      >
-        {children}
-      </NavLink>
+      {link.external ? (
+        <a href={link.href} className={cn(className, tone)}>
+          {link.label}
+        </a>
+      ) : (
+        <NavLink
+          to={link.href}
+          className={({ isActive }) =>
+            cn(className, tone, isActive && "underline decoration-2 underline-offset-8")
+          }
+        >
+          {link.label}
+        </NavLink>
+      )}
     </li>
   );
 }

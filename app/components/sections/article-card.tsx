@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import type { ComponentProps } from "react";
+import { Children, Fragment, type ComponentProps } from "react";
 import { Link } from "react-router";
 import type { SceneName } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
+import { Card } from "../ui/card";
 
 export interface ArticleCardData {
   path: string;
@@ -33,13 +34,7 @@ interface ArticleCardProps extends ComponentProps<"article"> {
 /** An insights teaser: illustration, category, date, title, description and a Read link. */
 export function ArticleCard({ article, categoryHref, className, ...props }: ArticleCardProps) {
   return (
-    <article
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift",
-        className,
-      )}
-      {...props}
-    >
+    <Card as="article" interactive className={cn("group flex h-full flex-col overflow-hidden", className)} {...props}>
       <div className="on-dark shrink-0 bg-linear-to-br from-ink to-navy-700">
         <img
           src={artSmallSrc(article.image)}
@@ -52,7 +47,7 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
         />
       </div>
       <div className="flex flex-1 flex-col p-7">
-        <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+        <MetaLine className="text-sm text-muted">
           {categoryHref ? (
             <Link to={categoryHref} className="font-bold text-teal uppercase hover:underline">
               {article.category}
@@ -62,7 +57,7 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
           )}
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           <span>{article.readingMinutes} min read</span>
-        </p>
+        </MetaLine>
         <h3 className="mt-3 line-clamp-3 text-xl font-bold text-ink">{article.title}</h3>
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-muted">{article.description}</p>
         <Link to={article.path} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
@@ -71,6 +66,23 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
-    </article>
+    </Card>
+  );
+}
+
+/**
+ * A line of article facts (category, author, date, reading time) with a visible middle dot
+ * between them, so they never read, or get indexed for search, as one run of text.
+ */
+export function MetaLine({ children, className, ...props }: ComponentProps<"p">) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1", className)} {...props}>
+      {Children.toArray(children).map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 && <span aria-hidden="true"> · </span>}
+          {item}
+        </Fragment>
+      ))}
+    </p>
   );
 }

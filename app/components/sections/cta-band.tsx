@@ -26,7 +26,8 @@ export function CtaBand({ cta, className, ...props }: CtaBandProps) {
               </h2>
               <p className="mt-4 text-lg leading-8 text-blue-50">{cta.text}</p>
             </div>
-            <ButtonLink to={cta.href} variant="light" className="shrink-0">
+            {/* A pure call to action: kept out of the search index's text. */}
+            <ButtonLink to={cta.href} variant="light" className="shrink-0" data-pagefind-ignore>
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>

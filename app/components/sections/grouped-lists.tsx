@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Card } from "../ui/card";
 
 interface GroupedListsProps extends ComponentProps<"div"> {
   groups: readonly { title: string; items: readonly string[] }[];
@@ -11,11 +12,7 @@ export function GroupedLists({ groups, className, ...props }: GroupedListsProps)
   return (
     <div className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)} {...props}>
       {groups.map((group) => (
-        <section
-          key={group.title}
-          aria-label={group.title}
-          className="rounded-card border border-line bg-white p-7 shadow-card"
-        >
+        <Card as="section" key={group.title} aria-label={group.title} className="p-7">
           <h3 className="text-xl font-bold">{group.title}</h3>
           <ul className="mt-4 space-y-3">
             {group.items.map((item) => (
@@ -25,7 +22,7 @@ export function GroupedLists({ groups, className, ...props }: GroupedListsProps)
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { LinkCard as LinkCardData } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ArtImage } from "../ui/art-image";
+import { Card } from "../ui/card";
 
 interface LinkCardProps extends ComponentProps<"article"> {
   card: LinkCardData;
@@ -12,13 +13,7 @@ interface LinkCardProps extends ComponentProps<"article"> {
 /** Image, title, description and a link: the service/industry/"what we do" card. */
 export function LinkCard({ card, className, ...props }: LinkCardProps) {
   return (
-    <article
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lift",
-        className,
-      )}
-      {...props}
-    >
+    <Card as="article" interactive className={cn("group flex h-full flex-col overflow-hidden", className)} {...props}>
       <ArtImage art={card.art} alt="" className="aspect-[16/10] object-cover" />
       <div className="flex flex-1 flex-col p-7">
         <h3 className="text-xl font-bold text-ink">{card.title}</h3>
@@ -32,6 +27,6 @@ export function LinkCard({ card, className, ...props }: LinkCardProps) {
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -14,6 +14,34 @@ interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {
   children?: ReactNode;
 }
 
+interface HeroTextProps extends ComponentProps<"div"> {
+  hero: Pick<Hero, "eyebrow" | "title" | "intro">;
+  actions?: ReactNode;
+}
+
+/**
+ * A hero's words: eyebrow, the page's only h1 (`#page-title`, which the hero section is labelled
+ * by), the intro, extra lines and the call-to-action buttons. The buttons are left out of the
+ * search index, which would otherwise run their labels into the page's text.
+ */
+export function HeroText({ hero, actions, children, ...props }: HeroTextProps) {
+  return (
+    <div {...props}>
+      <Eyebrow className="mb-4 text-mint">{hero.eyebrow}</Eyebrow>
+      <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
+        {hero.title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 md:text-xl">{hero.intro}</p>
+      {children}
+      {actions && (
+        <div data-pagefind-ignore className="mt-8 flex flex-wrap gap-4">
+          {actions}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The dark hero that opens every page: the page's only h1, its intro and a scene illustration.
  * At 768px or less the browser picks the lighter small scene (no JavaScript involved).
@@ -33,15 +61,9 @@ export function PageHero({ hero, actions, children, className, ...props }: PageH
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(59_130_246/0.35),transparent_60%)]"
       />
       <Container className="grid items-center gap-10 pt-28 pb-16 md:pt-36 md:pb-24 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
-        <div className="animate-fade-in">
-          <Eyebrow className="mb-4 text-mint">{hero.eyebrow}</Eyebrow>
-          <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 md:text-xl">{hero.intro}</p>
+        <HeroText hero={hero} actions={actions} className="animate-fade-in">
           {children}
-          {actions && <div className="mt-8 flex flex-wrap gap-4">{actions}</div>}
-        </div>
+        </HeroText>
         <picture className="mx-auto block w-full max-w-md lg:max-w-none">
           <source
             media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}

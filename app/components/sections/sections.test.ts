@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { splitParagraphs } from "../ui/paragraphs";
 import { carouselCss } from "./carousel";
-import { stepIndentPercent, stepNumber } from "./strategy-steps";
+import { stepNumber } from "./numbered-step";
+import { stepIndentPercent } from "./strategy-steps";
 
 describe("strategy steps", () => {
   it("numbers with two digits and indents (50 - 10 x step)%", () => {

@@ -3,6 +3,7 @@ import { CARD_GRID_COLUMNS_TWO_UP } from "~/content/constants";
 import type { TextCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { gridColumns } from "./grid";
+import { Card } from "../ui/card";
 
 interface TextCardGridProps extends ComponentProps<"ul"> {
   cards: readonly TextCard[];
@@ -29,10 +30,7 @@ export function TextCardGrid({
   return (
     <ul className={cn(columns, className)} {...props}>
       {cards.map((card, index) => (
-        <li
-          key={card.title}
-          className="rounded-card border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-lift"
-        >
+        <Card as="li" key={card.title} interactive className="p-7">
           {numbered && (
             <span aria-hidden="true" className="mb-4 block text-sm font-bold text-teal">
               {String(index + 1).padStart(2, "0")}
@@ -40,7 +38,7 @@ export function TextCardGrid({
           )}
           <h3 className="text-xl font-bold text-ink">{card.title}</h3>
           <p className="mt-3 leading-7 text-muted">{card.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -3,7 +3,16 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full text-base font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** `small`: inside a notice; `icon`: a round 44px button holding only an icon (give it an aria-label). */
+const sizes = {
+  default: "min-h-11 px-6 py-3",
+  small: "min-h-10 px-5 py-2",
+  icon: "size-11 shrink-0",
+} as const;
+
+export type ButtonSize = keyof typeof sizes;
 
 const variants = {
   primary: "bg-brand text-white shadow-card hover:bg-navy",
@@ -14,17 +23,18 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
-  return cn(base, variants[variant], className);
+export function buttonClasses(variant: ButtonVariant = "primary", className?: string, size: ButtonSize = "default"): string {
+  return cn(base, sizes[size], variants[variant], className);
 }
 
 export function Button({
   variant,
+  size,
   className,
   type = "button",
   ...props
-}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}: ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClasses(variant, className, size)} {...props} />;
 }
 
 /** An internal link that looks like a button. */

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
@@ -12,8 +12,10 @@ interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
 }
 
 /**
- * A modal built on the native <dialog>: the browser traps focus, closes on Esc and returns focus
- * to the element that opened it. A click on the backdrop closes it too.
+ * A modal built on the native <dialog> opened with showModal(): the browser makes the rest of the
+ * page inert (so Tab never reaches it; no hand-written focus trap), closes on Esc and returns
+ * focus to the element that opened it. A click on the backdrop closes it too. Render it outside
+ * landmarks (a portal into <body>), as the login and search dialogs are.
  */
 export function Dialog({
   open,
@@ -36,14 +38,11 @@ export function Dialog({
 
   return (
     // A click on the backdrop (the dialog element itself) closes it; keyboard users have Esc.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- keyboard users close it with Esc (native)
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === "Tab") keepFocusInside(event.currentTarget, event);
-      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -69,21 +68,4 @@ export function Dialog({
       </div>
     </dialog>
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

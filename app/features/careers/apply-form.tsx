@@ -17,6 +17,7 @@ import { SuccessDialog } from "~/features/contact/success-dialog";
 import { useDeliverableForm } from "~/features/contact/use-deliverable-form";
 import { cn } from "~/lib/cn";
 import { applySchema, CV_ACCEPT, CV_MAX_BYTES, firstFile, type ApplyValues } from "./apply-schema";
+import { cardClasses } from "~/components/ui/card";
 
 const defaultValues: ApplyValues = { fullName: "", email: "", message: "", cv: undefined };
 const draftFields = ["fullName", "email", "message"] as const;
@@ -64,7 +65,7 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
       <form
         {...formProps}
         aria-labelledby={labelledBy}
-        className="relative grid gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
+        className={cardClasses({}, "relative grid gap-6 p-6 sm:p-10")}
       >
         <input type="hidden" name="jobId" value={position?.jobId ?? ""} />
         <input type="hidden" name="jobTitle" value={position?.title ?? GENERAL_APPLICATION} />

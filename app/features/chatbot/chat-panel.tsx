@@ -1,6 +1,7 @@
 import { BrandLogo } from "~/components/ui/brand-logo";
+import { Button } from "~/components/ui/button";
 import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
+import { useId, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { offerHandoff } from "~/lib/chat-handoff";
 import { useChatStartedEvent } from "~/features/analytics/chat-started";
 import { cn } from "~/lib/cn";
@@ -10,6 +11,8 @@ import { isReplying, type ChatMessage } from "./engine";
 import { summarizeChat } from "./handoff";
 import { RichText } from "./rich-text";
 import { chatScript } from "./script";
+import { useChatFocus } from "./use-chat-focus";
+import { useScrollToLatest } from "./use-scroll-to-latest";
 
 /** Below this width the panel is a near-full-width sheet; a link in an answer then closes it. */
 const SHEET_QUERY = "(width < 640px)";
@@ -37,91 +40,17 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
   const panelRef = useRef<HTMLElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  /** Focus was put on the log because the control that had it went away. */
-  const parkedRef = useRef(false);
-  /** The visitor is working in the panel (focus inside it, or lost from inside it). */
-  const activeRef = useRef(true);
 
   const replying = isReplying(state);
   const ended = !state.showOptions && !state.inputEnabled && !replying;
-
-  /** Where focus belongs: the input when it is on, else the first option, else the log. */
-  const focusBestTarget = useCallback(() => {
-    const panel = panelRef.current;
-    const input = inputRef.current;
-    const target =
-      (input && !input.disabled ? input : null) ??
-      panel?.querySelector<HTMLElement>("[data-chat-option], [data-chat-restart]") ??
-      logRef.current;
-    target?.focus({ preventScroll: true });
-    parkedRef.current = target === logRef.current;
-  }, []);
-
-  // Focus moves into the panel when it opens.
-  useEffect(() => {
-    focusBestTarget();
-  }, [focusBestTarget]);
-
-  // When the focused control disappears or is disabled (an option chosen, the input turned off),
-  // or the input turns on while focus waits on the log, focus follows the conversation.
-  useEffect(() => {
-    const active = document.activeElement;
-    const lost = !active || active === document.body || (active instanceof HTMLInputElement && active.disabled);
-    const parked = parkedRef.current && active === logRef.current;
-    if ((lost && activeRef.current) || parked) focusBestTarget();
-  }, [state.inputEnabled, state.showOptions, ended, focusBestTarget]);
-
-  // Esc closes from anywhere inside the panel.
-  useEffect(() => {
-    const panel = panelRef.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onClose();
-      }
-    };
-    // A press outside the panel means the visitor moved on: do not pull focus back later.
-    const onPointerDown = (event: PointerEvent) => {
-      if (panel && !panel.contains(event.target as Node)) activeRef.current = false;
-    };
-    panel?.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      panel?.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [onClose]);
-
-  // New messages come into view: the start of the newest run of messages from one sender (so a
-  // long answer is read from its top), as long as the newest message is fully visible.
-  const firstScroll = useRef(true);
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    const items = log?.querySelectorAll<HTMLElement>("[data-sender]");
-    if (!log || !items?.length) return;
-    const newest = items[items.length - 1]!;
-    let runStart = newest;
-    for (let index = items.length - 2; index >= 0 && items[index]!.dataset.sender === newest.dataset.sender; index--) {
-      runStart = items[index]!;
-    }
-    const gap = 12;
-    const showRun = runStart.offsetTop - gap;
-    const showNewest = newest.offsetTop + newest.offsetHeight + gap - log.clientHeight;
-    const top = Math.min(Math.max(showRun, showNewest, 0), log.scrollHeight - log.clientHeight);
-    const still = firstScroll.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    log.scrollTo({ top, behavior: still ? "instant" : "smooth" });
-    firstScroll.current = false;
-  }, [state.messages.length, state.showOptions, replying, ended]);
-
-  /**
-   * The control that has focus is about to go away. A keyboard user waits on the log until the
-   * input or the options come back; after a click, focus simply follows when they do.
-   */
-  function parkFocus(control: HTMLElement) {
-    if (!control.matches(":focus-visible")) return;
-    logRef.current?.focus({ preventScroll: true });
-    parkedRef.current = true;
-  }
+  const { parkFocus, panelProps } = useChatFocus({
+    panelRef,
+    logRef,
+    inputRef,
+    controls: [state.inputEnabled, state.showOptions, ended],
+    onClose,
+  });
+  useScrollToLatest(logRef, [state.messages.length, state.showOptions, replying, ended]);
 
   function choose(option: string, control: HTMLElement) {
     parkFocus(control);
@@ -152,13 +81,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
       ref={panelRef}
       role="dialog"
       aria-labelledby={titleId}
-      onFocus={() => {
-        activeRef.current = true;
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (next && !event.currentTarget.contains(next)) activeRef.current = false;
-      }}
+      {...panelProps}
       className={cn(
         "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10 dark:scheme-dark",
         "max-[400px]:left-2.5 max-[400px]:right-2.5 max-[400px]:w-auto",
@@ -262,14 +185,15 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
           onChange={(event) => store.dispatch({ type: "type", text: event.target.value })}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-base text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <button
+        <Button
           type="submit"
+          size="icon"
           aria-label="Send message"
           disabled={!state.inputEnabled || state.draft.trim() === ""}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-card transition-colors hover:bg-navy disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-brand"
+          className="disabled:hover:bg-brand"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </form>
     </section>
   );

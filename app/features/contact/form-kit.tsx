@@ -190,14 +190,15 @@ export function DeliveryAlert({
           <div className="mt-4 flex flex-wrap gap-3">
             <Button
               variant="secondary"
+              size="small"
               onClick={onRetry}
               aria-disabled={sending}
-              className="min-h-10 px-5 py-2 aria-disabled:cursor-progress aria-disabled:opacity-60"
+              className="aria-disabled:cursor-progress aria-disabled:opacity-60"
             >
               <RotateCw aria-hidden="true" className={cn("size-4", sending && "animate-spin")} />
               Retry
             </Button>
-            <a href={mailto} className={buttonClasses("secondary", "min-h-10 px-5 py-2")}>
+            <a href={mailto} className={buttonClasses("secondary", undefined, "small")}>
               Email us instead
             </a>
           </div>

@@ -2,6 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import type { Site } from "~/content/site";
 import { officeLocations, osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
+import { Card } from "~/components/ui/card";
 
 type Address = Site["contact"]["addresses"][number];
 
@@ -21,7 +22,7 @@ export function OfficeMaps({ addresses }: { addresses: readonly Address[] }) {
 function OfficeCard({ address, variant }: { address: Address; variant: number }) {
   const location = officeLocations[address.label];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <Card as="article" className="flex h-full flex-col overflow-hidden">
       {location ? (
         <MapFacade label={address.label} location={location} variant={variant} />
       ) : (
@@ -54,7 +55,7 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
           </a>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -7,7 +7,7 @@ import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { SceneName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { HeroText } from "~/components/sections/page-hero";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -46,22 +46,21 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
         className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-narrow:bg-linear-to-b max-narrow:from-ink max-narrow:to-navy"
       />
       <Container className="grid min-h-[36rem] items-center pt-28 pb-16 md:min-h-[44rem] md:pt-36 md:pb-28 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
-        <div className="max-w-3xl animate-fade-in">
-          <Eyebrow className="mb-4 text-mint">{eyebrow}</Eyebrow>
-          <h1 id="page-title" className="text-display font-extrabold tracking-tight text-balance">
-            {title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 md:text-xl">{intro}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to="/contactUs" variant="light">
-              Talk to an expert
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to="/softwareServices" variant="outlineLight">
-              Explore our services
-            </ButtonLink>
-          </div>
-        </div>
+        <HeroText
+          hero={{ eyebrow, title, intro }}
+          className="max-w-3xl animate-fade-in"
+          actions={
+            <>
+              <ButtonLink to="/contactUs" variant="light">
+                Talk to an expert
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+              <ButtonLink to="/softwareServices" variant="outlineLight">
+                Explore our services
+              </ButtonLink>
+            </>
+          }
+        />
         {/* The scene joins the video on wide screens only; narrower ones never download it. */}
         <picture className="hidden lg:block">
           <source media="(min-width: 1024px)" srcSet={artSrc(slides[0]?.art ?? "hero-home")} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { stepNumber } from "~/components/sections/strategy-steps";
+import { NumberedStep } from "~/components/sections/numbered-step";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { nearestToCenter } from "./nearest-center";
@@ -53,22 +53,15 @@ export function HowWeWork({ steps }: { steps: readonly Step[] }) {
                   "scale-100 border-transparent bg-slate-100 dark:bg-surface",
             )}
           >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "inline-flex size-14 shrink-0 items-center justify-center rounded-2xl text-xl font-extrabold tabular-nums",
+            <NumberedStep
+              step={step}
+              index={index}
+              numberClassName={cn(
+                "inline-flex size-14 items-center justify-center rounded-2xl text-xl",
                 highlighted ? "bg-brand text-white" : "bg-slate-200 text-slate-600 dark:bg-line dark:text-muted",
               )}
-            >
-              {stepNumber(index)}
-            </span>
-            <div>
-              <h3 className="text-xl font-bold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7 text-muted">{step.description}</p>
-            </div>
+              titleClassName="text-xl"
+            />
           </li>
         );
       })}
