@@ -119,9 +119,8 @@ const layout = {
     sortable_fields: ["order", "name"],
   },
   industries: {
-    identifier_field: "path",
-    summary: "{{fields.meta.title}}",
-    slug: "{{fields.path}}",
+    identifier_field: "name",
+    slug: "{{fields.name}}",
     create: true,
     sortable_fields: ["order"],
   },

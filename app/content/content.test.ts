@@ -67,15 +67,15 @@ describe("content", () => {
     }
   });
 
-  it("has the seven industry pages of the spec", () => {
+  it("has the seven industry pages of the spec, in the spec's menu order", () => {
     expect(industryPages.map((page) => page.path)).toEqual([
       "/itTelecommunications",
       "/government",
       "/healthCareAndLifeSciences",
-      "/banking",
       "/manufacturing",
       "/education",
       "/transportationAndLogistics",
+      "/banking",
     ]);
   });
 

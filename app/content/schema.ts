@@ -145,6 +145,7 @@ export const industrySchema = z
         title: "Address",
         description: "The page's URL path, e.g. /banking. Changing it moves the page.",
       }),
+    name: text("Menu name", 'Short name for the industries menu, e.g. "Banking".'),
     meta: pageMetaSchema,
     hero: heroSchema,
     description: z
