@@ -1,7 +1,7 @@
 /**
  * The local outbox: with no email-service key configured (and the outbox chosen, see
  * scripts/lib/email-settings.mjs), the site's forms post to its own `/api/v1.0/email/send-form`
- * (app/features/contact/email-delivery.ts). The preview server (`npm start`) hands those posts to
+ * (app/components/form/email-delivery.ts). The preview server (`npm start`) hands those posts to
  * the outbox, which keeps each message, with its attachment, in a folder of OUTBOX_DIR (default
  * `.outbox/`) and prints one escaped line per message. It answers like the email service:
  *   200 "OK"                      kept
@@ -35,7 +35,7 @@ export const MAX_FILE_NAME_BYTES = 120;
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 /** Fields the email library adds; not part of the visitor's form. */
 const SERVICE_FIELDS = ["lib_version", "service_id", "template_id", "user_id"];
-/** The honeypot field of the forms (app/features/contact/use-deliverable-form.ts). */
+/** The honeypot field of the forms (app/components/form/use-deliverable-form.ts). */
 export const HONEYPOT_FIELD = "hp_f7q2";
 
 export function outboxSettings(env = process.env) {

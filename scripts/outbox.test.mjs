@@ -3,7 +3,7 @@ import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_NAME } from "../app/features/contact/use-deliverable-form";
+import { HONEYPOT_NAME } from "../app/components/form/use-deliverable-form";
 import { createOutbox, cutUtf8, escapeForLog, HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FILE_NAME_BYTES, safeFileName } from "./outbox.mjs";
 
 const SERVICE = { lib_version: "4.4.1", service_id: "default_service", user_id: "local-outbox" };

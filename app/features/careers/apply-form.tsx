@@ -1,20 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useWatch } from "react-hook-form";
 import { BriefcaseBusiness, FileText, Paperclip } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { DeliverableForm, FormFooter } from "~/components/form/delivery";
+import { mailtoHref } from "~/components/form/email-delivery";
+import { EmailField, Field, TextArea, TextInput, useFieldControl } from "~/components/form/field";
+import { SuccessDialog } from "~/components/form/success-dialog";
+import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { mailtoHref } from "~/features/contact/email-delivery";
-import {
-  EmailField,
-  FormDelivery,
-  describedBy,
-  Field,
-  TextArea,
-  TextInput,
-} from "~/features/contact/form-kit";
-import { SuccessDialog } from "~/features/contact/success-dialog";
-import { useDeliverableForm } from "~/features/contact/use-deliverable-form";
 import { cn } from "~/lib/cn";
 import { applySchema, CV_ACCEPT, CV_MAX_BYTES, firstFile, type ApplyValues } from "./apply-schema";
 import { cardClasses } from "~/components/ui/card";
@@ -45,7 +39,7 @@ export const GENERAL_APPLICATION = "General application (job not listed)";
 export function ApplyForm({ labelledBy, position }: { labelledBy: string; position?: AppliedPosition }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const onDelivered = useCallback((values: ApplyValues) => setSentTo(values.fullName.trim()), []);
-  const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<ApplyValues>({
+  const state = useDeliverableForm<ApplyValues>({
     resolver: zodResolver(applySchema),
     defaultValues,
     template: "careers",
@@ -53,17 +47,12 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
     draftFields,
     onDelivered,
   });
-  const { register, control } = form;
-  const values = useWatch({ control }) as ApplyValues; // complete: every field has a default
-  const file = firstFile(values.cv);
-  const id = (name: string) => `apply-${name}`;
-  const cv = register("cv");
-  const cvError = errorFor("cv");
 
   return (
     <>
-      <form
-        {...formProps}
+      <DeliverableForm
+        state={state}
+        idPrefix="apply"
         aria-labelledby={labelledBy}
         className={cardClasses({}, "relative grid gap-6 p-6 sm:p-10")}
       >
@@ -77,20 +66,13 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
           </p>
         )}
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={id("fullName")} label="Full name" error={errorFor("fullName")}>
-            <TextInput
-              id={id("fullName")}
-              autoComplete="name"
-              required
-              {...describedBy(id("fullName"), errorFor("fullName"))}
-              {...register("fullName")}
-            />
+          <Field name="fullName" label="Full name">
+            <TextInput autoComplete="name" required />
           </Field>
-          <EmailField id={id("email")} error={errorFor("email")} registration={register("email")} />
+          <EmailField />
         </div>
-        <Field id={id("message")} label="Message" error={errorFor("message")}>
+        <Field name="message" label="Message">
           <TextArea
-            id={id("message")}
             rows={5}
             required
             placeholder={
@@ -98,80 +80,13 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
                 ? "What makes you a good fit for this role, and when you could start"
                 : "The work you enjoy, the roles you are looking for, where you would like to work"
             }
-            {...describedBy(id("message"), errorFor("message"))}
-            {...register("message")}
           />
         </Field>
-        <Field
-          id={id("cv")}
-          label="CV"
-          error={cvError}
-          hint={`PDF, DOC or DOCX, up to ${CV_MAX_BYTES / (1024 * 1024)} MB.`}
-        >
-          <div
-            className={cn(
-              "relative flex flex-col items-start gap-3 rounded-xl border-2 border-dashed p-5 transition-colors focus-within:border-brand sm:flex-row sm:items-center",
-              cvError
-                ? "border-danger/60 bg-danger/5"
-                : file
-                  ? "border-brand/40 bg-brand-50"
-                  : "border-line bg-surface hover:border-brand/50",
-            )}
-          >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card">
-              {file ? (
-                <FileText aria-hidden="true" className="size-5" />
-              ) : (
-                <Paperclip aria-hidden="true" className="size-5" />
-              )}
-            </span>
-            <span className="min-w-0 flex-1" aria-hidden="true">
-              {file ? (
-                <>
-                  <span className="block truncate font-semibold text-ink">{file.name}</span>
-                  <span className="block text-sm text-muted">{formatSize(file.size)}</span>
-                </>
-              ) : (
-                <span className="block text-muted">No file chosen yet</span>
-              )}
-            </span>
-            {/* The native control stays (keyboard, screen readers, tests) but visually hidden; the
-                label below is its face, so the chosen file's name shows once, on the left. */}
-            <input
-              id={id("cv")}
-              type="file"
-              accept={CV_ACCEPT}
-              required
-              {...describedBy(id("cv"), cvError, `${id("cv")}-hint`)}
-              {...cv}
-              onChange={async (event) => {
-                await cv.onChange(event);
-                // Choosing a file counts as touching the field: its message shows at once.
-                await cv.onBlur({ target: event.target, type: "blur" });
-              }}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={id("cv")}
-              className={buttonClasses(
-                file ? "secondary" : "primary",
-                cn(
-                  "cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 max-sm:w-full",
-                  file && "bg-white",
-                ),
-              )}
-            >
-              {file ? "Choose another file" : "Choose a file"}
-            </label>
-          </div>
+        <Field name="cv" label="CV" hint={`PDF, DOC or DOCX, up to ${CV_MAX_BYTES / (1024 * 1024)} MB.`}>
+          <CvPicker />
         </Field>
-        <FormDelivery
-          idPrefix="apply"
+        <FormFooter<ApplyValues>
           email={site.contact.emails.careers}
-          failure={failure}
-          sending={sending}
-          onRetry={retry}
-          ready={ready}
           submitLabel="Send application"
           note={
             <>
@@ -185,23 +100,25 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
               .
             </>
           }
-          mailto={mailtoHref(
-            site.contact.emails.careers,
-            position
-              ? `Application for ${position.title} (${position.jobId}) from ${values.fullName || "the website"}`
-              : `Application from ${values.fullName || "the website"}`,
-            [
-              ...(position ? [`Position: ${position.title} (Job ID ${position.jobId})`] : []),
-              `Full name: ${values.fullName}`,
-              `Email: ${values.email}`,
-              "",
-              values.message,
-              "",
-              "(Please attach your CV to this email.)",
-            ],
-          )}
+          mailto={(values) =>
+            mailtoHref(
+              site.contact.emails.careers,
+              position
+                ? `Application for ${position.title} (${position.jobId}) from ${values.fullName || "the website"}`
+                : `Application from ${values.fullName || "the website"}`,
+              [
+                ...(position ? [`Position: ${position.title} (Job ID ${position.jobId})`] : []),
+                `Full name: ${values.fullName}`,
+                `Email: ${values.email}`,
+                "",
+                values.message,
+                "",
+                "(Please attach your CV to this email.)",
+              ],
+            )
+          }
         />
-      </form>
+      </DeliverableForm>
       <SuccessDialog
         open={sentTo !== null}
         onClose={() => setSentTo(null)}
@@ -216,5 +133,68 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
         </p>
       </SuccessDialog>
     </>
+  );
+}
+
+/**
+ * The CV: the native file input stays (keyboard, screen readers, tests) but visually hidden; its
+ * label is the face, beside the chosen file's name and size. Watches only the file.
+ */
+function CvPicker() {
+  const { register } = useFormContext<ApplyValues>();
+  const wiring = useFieldControl(false);
+  const cv = register("cv");
+  const file = firstFile(useWatch<ApplyValues, "cv">({ name: "cv" }));
+  const invalid = wiring["aria-invalid"];
+  return (
+    <div
+      className={cn(
+        "relative flex flex-col items-start gap-3 rounded-xl border-2 border-dashed p-5 transition-colors focus-within:border-brand sm:flex-row sm:items-center",
+        invalid
+          ? "border-danger/60 bg-danger/5"
+          : file
+            ? "border-brand/40 bg-brand-50"
+            : "border-line bg-surface hover:border-brand/50",
+      )}
+    >
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card">
+        {file ? <FileText aria-hidden="true" className="size-5" /> : <Paperclip aria-hidden="true" className="size-5" />}
+      </span>
+      <span className="min-w-0 flex-1" aria-hidden="true">
+        {file ? (
+          <>
+            <span className="block truncate font-semibold text-ink">{file.name}</span>
+            <span className="block text-sm text-muted">{formatSize(file.size)}</span>
+          </>
+        ) : (
+          <span className="block text-muted">No file chosen yet</span>
+        )}
+      </span>
+      <input
+        {...wiring}
+        type="file"
+        accept={CV_ACCEPT}
+        required
+        {...cv}
+        onChange={async (event) => {
+          await cv.onChange(event);
+          // Choosing a file counts as touching the field: its message shows at once.
+          await cv.onBlur({ target: event.target, type: "blur" });
+        }}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={wiring.id}
+        className={buttonClasses(
+          file ? "secondary" : "primary",
+          cn(
+            "cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 max-sm:w-full",
+            file && "bg-white",
+          ),
+        )}
+      >
+        {file ? "Choose another file" : "Choose a file"}
+      </label>
+    </div>
   );
 }

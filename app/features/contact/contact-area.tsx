@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { CONTACT_INFO_ID, MAPS_ID } from "./contact-ids";
 import { ContactForm } from "./contact-form";
-import { SuccessDialog } from "./success-dialog";
+import { SuccessDialog } from "~/components/form/success-dialog";
 import { topicLabels, WriteForm } from "./write-form";
 import { isWriteTopic } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquareText } from "lucide-react";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useController, useWatch } from "react-hook-form";
+import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { site } from "~/content/site";
 import {
@@ -12,20 +12,12 @@ import {
   readHandoff,
   subscribeHandoff,
 } from "~/lib/chat-handoff";
+import { DeliverableForm, FormFooter } from "~/components/form/delivery";
+import { mailtoHref } from "~/components/form/email-delivery";
+import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
+import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { useCountries } from "./countries";
-import { mailtoHref } from "./email-delivery";
-import {
-  EmailField,
-  FormDelivery,
-  CharacterCounter,
-  describedBy,
-  Field,
-  Select,
-  TextArea,
-  TextInput,
-} from "./form-kit";
 import { contactSchema, type ContactValues } from "./schemas";
-import { useDeliverableForm } from "./use-deliverable-form";
 
 const defaultValues: ContactValues = { name: "", email: "", phoneNumber: "", country: "", message: "" };
 const draftFields = ["name", "email", "phoneNumber", "country", "message"] as const;
@@ -53,7 +45,7 @@ export function ContactForm({
     },
     [onDelivered],
   );
-  const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<ContactValues>({
+  const state = useDeliverableForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues,
     template: "contact",
@@ -61,19 +53,16 @@ export function ContactForm({
     draftFields,
     onDelivered: delivered,
   });
-  const { register, control } = form;
+  const { form } = state;
   const countries = useCountries();
   // Controlled, so a restored draft's country shows once the options exist (after hydration).
   const {
     field: { ref: countryRef, ...countryField },
-  } = useController({ control, name: "country" });
-  const values = useWatch({ control }) as ContactValues; // complete: every field has a default
-  const id = (name: string) => `contact-${name}`;
+  } = useController({ control: form.control, name: "country" });
 
   // The chat's summary, applied once (after the draft was restored, so it wins), then kept as
   // part of the draft. Focus goes to the message, where the visitor continues.
   const handoffRaw = useSyncExternalStore(subscribeHandoff, handoffSnapshot, () => null);
-  const handoff = parseHandoff(handoffRaw);
   useEffect(() => {
     const offered = parseHandoff(handoffRaw);
     if (!offered || offered.applied) return;
@@ -83,7 +72,6 @@ export function ContactForm({
     // After the page has shown this form (onPrefill may switch to it).
     requestAnimationFrame(() => form.setFocus("message"));
   }, [handoffRaw, form, onPrefill]);
-  const showHandoffNote = handoff !== null && values.message.trim() !== "";
   // A message the visitor empties (by hand, with the note's button, or by sending) is theirs
   // again: the note does not come back when they type something new.
   useEffect(
@@ -98,44 +86,18 @@ export function ContactForm({
     [form],
   );
 
-  function clearPrefill() {
-    form.setValue("message", "", { shouldDirty: true });
-    clearHandoff();
-    form.setFocus("message");
-  }
-
   return (
-    <form {...formProps} aria-labelledby={labelledBy} className="relative grid gap-6">
+    <DeliverableForm state={state} idPrefix="contact" aria-labelledby={labelledBy} className="relative grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={id("name")} label="Name" error={errorFor("name")}>
-          <TextInput
-            id={id("name")}
-            autoComplete="name"
-            required
-            {...describedBy(id("name"), errorFor("name"))}
-            {...register("name")}
-          />
+        <Field name="name" label="Name">
+          <TextInput autoComplete="name" required />
         </Field>
-        <EmailField id={id("email")} error={errorFor("email")} registration={register("email")} />
-        <Field id={id("phoneNumber")} label="Phone number" error={errorFor("phoneNumber")}>
-          <TextInput
-            id={id("phoneNumber")}
-            type="tel"
-            autoComplete="tel"
-            required
-            {...describedBy(id("phoneNumber"), errorFor("phoneNumber"))}
-            {...register("phoneNumber")}
-          />
+        <EmailField />
+        <Field name="phoneNumber" label="Phone number">
+          <TextInput type="tel" autoComplete="tel" required />
         </Field>
-        <Field id={id("country")} label="Country" error={errorFor("country")}>
-          <Select
-            id={id("country")}
-            autoComplete="country-name"
-            required
-            {...describedBy(id("country"), errorFor("country"))}
-            ref={countryRef}
-            {...countryField}
-          >
+        <Field name="country" label="Country">
+          <Select autoComplete="country-name" required ref={countryRef} {...countryField}>
             <option value="">Select a country</option>
             {countries.map((entry) => (
               <option key={entry.code} value={entry.name}>
@@ -145,72 +107,65 @@ export function ContactForm({
           </Select>
         </Field>
       </div>
-      <Field
-        id={id("message")}
-        label="Message"
-        error={errorFor("message")}
-        hint={
-          showHandoffNote && (
-            <span className="flex items-start gap-2">
-              <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-              <span>
-                Filled in from your chat with our virtual assistant: edit it as you like. Nothing is sent until you
-                press Send message.{" "}
-                <button
-                  type="button"
-                  onClick={clearPrefill}
-                  className="font-semibold text-brand underline underline-offset-4 hover:text-navy"
-                >
-                  Clear the message
-                </button>
-              </span>
-            </span>
-          )
-        }
-        aside={
-          <CharacterCounter
-            id={id("message-count")}
-            length={values.message.length}
-            max={CONTACT_MESSAGE_MAX_LENGTH}
-          />
-        }
-      >
-        <TextArea
-          id={id("message")}
-          rows={5}
-          required
-          placeholder="What can we help you with?"
-          {...describedBy(
-            id("message"),
-            errorFor("message"),
-            id("message-count"),
-            ...(showHandoffNote ? [`${id("message")}-hint`] : []),
-          )}
-          {...register("message")}
-        />
-      </Field>
-      <FormDelivery
-        idPrefix="contact"
+      <MessageField form={form} handoffOffered={parseHandoff(handoffRaw) !== null} />
+      <FormFooter<ContactValues>
         email={site.contact.emails.general}
-        failure={failure}
-        sending={sending}
-        onRetry={retry}
-        ready={ready}
         submitLabel="Send message"
         note="All fields are required."
-        mailto={mailtoHref(
-          site.contact.emails.general,
-          `Contact request from ${values.name || "the website"}`,
-          [
+        mailto={(values) =>
+          mailtoHref(site.contact.emails.general, `Contact request from ${values.name || "the website"}`, [
             `Name: ${values.name}`,
             `Email: ${values.email}`,
             `Phone number: ${values.phoneNumber}`,
             `Country: ${values.country}`,
             "",
             values.message,
-          ],
-        )}
+          ])
+        }
       />
-    </form>
+    </DeliverableForm>
+  );
+}
+
+/**
+ * The message, with its counter and, while it holds the chat's summary, a note that can clear
+ * it. Watches only the message, so typing elsewhere does not re-render it.
+ */
+function MessageField({ form, handoffOffered }: { form: UseFormReturn<ContactValues>; handoffOffered: boolean }) {
+  const message = useWatch({ control: form.control, name: "message" });
+  const showHandoffNote = handoffOffered && message.trim() !== "";
+
+  function clearPrefill() {
+    form.setValue("message", "", { shouldDirty: true });
+    clearHandoff();
+    form.setFocus("message");
+  }
+
+  return (
+    <Field
+      name="message"
+      label="Message"
+      counter={CONTACT_MESSAGE_MAX_LENGTH}
+      hint={
+        showHandoffNote && (
+          <span className="flex items-start gap-2">
+            <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+            <span>
+              Filled in from your chat with our virtual assistant: edit it as you like. Nothing is sent until you
+              press Send message.{" "}
+              <button
+                type="button"
+                onClick={clearPrefill}
+                className="font-semibold text-brand underline underline-offset-4 hover:text-navy"
+              >
+                Clear the message
+              </button>
+            </span>
+          </span>
+        )
+      }
+    >
+      <TextArea rows={5} required placeholder="What can we help you with?" />
+    </Field>
   );
 }

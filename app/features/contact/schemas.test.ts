@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, EMAIL_PATTERN, messages, writeSchema } from "./schemas";
+import { EMAIL_PATTERN } from "~/components/form/rules";
+import { contactSchema, messages, writeSchema } from "./schemas";
 
 /** The first message for each field, as the form shows them. */
 function errorsOf(result: {

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useWatch } from "react-hook-form";
+import { DeliverableForm, FormFooter } from "~/components/form/delivery";
+import { mailtoHref } from "~/components/form/email-delivery";
+import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
+import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { site } from "~/content/site";
-import { mailtoHref } from "./email-delivery";
-import { EmailField, FormDelivery, describedBy, Field, Select, TextArea, TextInput } from "./form-kit";
 import { writeSchema, type WriteTopic, type WriteValues } from "./schemas";
-import { useDeliverableForm } from "./use-deliverable-form";
 
 export const topicLabels: Record<WriteTopic, string> = {
   job: "Jobs and careers",
@@ -23,7 +24,7 @@ export function WriteForm({
   labelledBy: string;
   onDelivered: (values: WriteValues) => void;
 }) {
-  const { form, formProps, retry, ready, sending, failure, errorFor } = useDeliverableForm<WriteValues>({
+  const state = useDeliverableForm<WriteValues>({
     resolver: zodResolver(writeSchema),
     defaultValues,
     template: "write",
@@ -31,24 +32,14 @@ export function WriteForm({
     draftFields,
     onDelivered,
   });
-  const { register, control } = form;
-  const values = useWatch({ control }) as WriteValues; // complete: every field has a default
-  const id = (name: string) => `write-${name}`;
-  const topicText =
-    values.topic === "custom"
-      ? values.customTopic || "Custom topic"
-      : (topicLabels[values.topic as WriteTopic] ?? "General");
+  // Only the topic is watched: it decides whether the custom topic field shows.
+  const topic = useWatch({ control: state.form.control, name: "topic" });
 
   return (
-    <form {...formProps} aria-labelledby={labelledBy} className="relative grid gap-6">
+    <DeliverableForm state={state} idPrefix="write" aria-labelledby={labelledBy} className="relative grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={id("topic")} label="Topic" error={errorFor("topic")}>
-          <Select
-            id={id("topic")}
-            required
-            {...describedBy(id("topic"), errorFor("topic"))}
-            {...register("topic")}
-          >
+        <Field name="topic" label="Topic">
+          <Select required>
             <option value="" disabled>
               Select a topic
             </option>
@@ -59,49 +50,33 @@ export function WriteForm({
             ))}
           </Select>
         </Field>
-        {values.topic === "custom" && (
-          <Field id={id("customTopic")} label="Custom topic" error={errorFor("customTopic")}>
-            <TextInput
-              id={id("customTopic")}
-              required
-              {...describedBy(id("customTopic"), errorFor("customTopic"))}
-              {...register("customTopic")}
-            />
+        {topic === "custom" && (
+          <Field name="customTopic" label="Custom topic">
+            <TextInput required />
           </Field>
         )}
-        <EmailField
-          id={id("email")}
-          error={errorFor("email")}
-          registration={register("email")}
-          className={values.topic === "custom" ? "sm:col-span-2" : undefined}
-        />
+        <EmailField className={topic === "custom" ? "sm:col-span-2" : undefined} />
       </div>
-      <Field id={id("message")} label="Message" error={errorFor("message")}>
-        <TextArea
-          id={id("message")}
-          rows={6}
-          required
-          placeholder="Write your message (at least 20 characters)"
-          {...describedBy(id("message"), errorFor("message"))}
-          {...register("message")}
-        />
+      <Field name="message" label="Message">
+        <TextArea rows={6} required placeholder="Write your message (at least 20 characters)" />
       </Field>
-      <FormDelivery
-        idPrefix="write"
+      <FormFooter<WriteValues>
         email={site.contact.emails.general}
-        failure={failure}
-        sending={sending}
-        onRetry={retry}
-        ready={ready}
         submitLabel="Send message"
         note="All fields are required."
-        mailto={mailtoHref(site.contact.emails.general, `Write to Us: ${topicText}`, [
-          `Topic: ${topicText}`,
-          `Email: ${values.email}`,
-          "",
-          values.message,
-        ])}
+        mailto={(values) => {
+          const topicText =
+            values.topic === "custom"
+              ? values.customTopic || "Custom topic"
+              : (topicLabels[values.topic as WriteTopic] ?? "General");
+          return mailtoHref(site.contact.emails.general, `Write to Us: ${topicText}`, [
+            `Topic: ${topicText}`,
+            `Email: ${values.email}`,
+            "",
+            values.message,
+          ]);
+        }}
       />
-    </form>
+    </DeliverableForm>
   );
 }

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it } from "vitest";
 import { EMAIL_LIBRARY_VERSION } from "~/content/constants";
-import { countryList } from "./countries";
 import { DELIVERY_TIMEOUT_MS, describeFailure, mailtoHref, spamTrapFailure, timeoutFailure } from "./email-delivery";
 
 describe("delivery timeout and honeypot", () => {
@@ -47,17 +46,6 @@ describe("mailtoHref", () => {
     expect(href).toBe(
       "mailto:hello@example.com?subject=Contact%20request%20from%20Zo%C3%AB%20%26%20co&body=Name%3A%20Zo%C3%AB%0A%0ALine%3F",
     );
-  });
-});
-
-describe("countryList", () => {
-  it("lists every ISO region once, by English name", () => {
-    const list = countryList();
-    expect(list).toHaveLength(249);
-    expect(new Set(list.map((country) => country.code)).size).toBe(249);
-    expect(list.find((country) => country.code === "IN")?.name).toBe("India");
-    const names = list.map((country) => country.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
   });
 });
 

@@ -69,9 +69,17 @@ interface Options<TValues extends FieldValues> {
   onDelivered: (values: TValues) => void;
 }
 
-export interface DeliverableForm<TValues extends FieldValues> {
+/** What the footer of a form shows about sending (see `FormFooter`). */
+export interface Delivery {
+  /** Submits again with what is in the form now (the alert's Retry). */
+  retry: () => void;
+  sending: boolean;
+  failure: DeliveryFailure | null;
+}
+
+export interface DeliverableFormState<TValues extends FieldValues> {
   form: UseFormReturn<TValues>;
-  /** Spread on the <form>: ref, submit handler, no native bubbles, where it delivers to. */
+  /** Spread on the <form> (by `DeliverableForm`): ref, submit handler, no native bubbles, where it delivers to. */
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -80,19 +88,12 @@ export interface DeliverableForm<TValues extends FieldValues> {
     method: "post";
     "data-delivery": ReturnType<typeof deliveryMode>;
   };
-  /** Submits again with what is in the form now (the alert's Retry). */
-  retry: () => void;
-  /** All fields valid: the submit button is enabled. */
-  ready: boolean;
-  sending: boolean;
-  failure: DeliveryFailure | null;
-  /** The field's message, once the field was touched or a submit was tried. */
-  errorFor: (name: FieldPath<TValues>) => string | undefined;
+  delivery: Delivery;
 }
 
 /**
  * A form validated by a schema (messages only after a field is touched, all of them after a
- * submit attempt) and delivered through the email service without ever losing the message:
+ * submit attempt: see `Field`) and delivered through the email service without ever losing the message:
  * failures keep the input and explain why, drafts survive a reload, a double click sends once,
  * a send with no answer in DELIVERY_TIMEOUT_MS ends in the failure alert (its late answer never
  * leads to a second send), and a filled honeypot holds the message back without losing it.
@@ -104,13 +105,13 @@ export function useDeliverableForm<TValues extends FieldValues>({
   draftKey,
   draftFields,
   onDelivered,
-}: Options<TValues>): DeliverableForm<TValues> {
+}: Options<TValues>): DeliverableFormState<TValues> {
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
-  const { formState, reset, subscribe } = form;
+  const { reset, subscribe } = form;
 
   // Restore the draft once hydrated, then keep it up to date as the visitor types.
   useEffect(() => {
@@ -224,21 +225,9 @@ export function useDeliverableForm<TValues extends FieldValues>({
     element.requestSubmit();
   }, [failure]);
 
-  // Read every part of the form state used below, so the form re-renders when it changes.
-  const { touchedFields, isSubmitted, errors, isValid } = formState;
-  const errorFor = (name: FieldPath<TValues>): string | undefined => {
-    const shown = Boolean(get(touchedFields, name)) || isSubmitted;
-    const error = get(errors, name) as { message?: string } | undefined;
-    return shown ? error?.message : undefined;
-  };
-
   return {
     form,
     formProps: { ref: formRef, onSubmit, noValidate: true, method: "post", "data-delivery": deliveryMode() },
-    retry,
-    ready: isValid,
-    sending,
-    failure,
-    errorFor,
+    delivery: { retry, sending, failure },
   };
 }
