@@ -146,7 +146,7 @@ export const ADMIN_PATH = "/admin";
 /**
  * The editor's own Content-Security-Policy, sent instead of the site's on /admin and below only:
  * Decap's bundle needs `'unsafe-eval'` (it compiles its config validators) and inline styles, reads
- * and writes content through the GitHub API, and shows the editor's avatar and uploaded images.
+ * and writes content through the GitHub (or GitLab) API, and shows the editor's avatar and uploaded images.
  * No site page gets any of this.
  */
 export const adminContentSecurityPolicy = [
@@ -155,7 +155,7 @@ export const adminContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com",
+  "connect-src 'self' https://api.github.com https://gitlab.com",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -6,15 +6,23 @@
  */
 import { stringify } from "yaml";
 
-/** The Git backend and media settings (README "Editing content in the browser"). */
-const backend = {
-  // Production: GitHub; sign-in through the OAuth provider named by base_url (README). Locally,
-  // `npm run cms` serves this config with `local_backend` added (scripts/cms.mjs), and the CMS
-  // edits the checkout.
-  name: "github",
-  repo: "altura-it/website",
-  branch: "main",
-};
+/**
+ * The Git backend the editor saves to in production (README "Editing in production"), from the
+ * build's environment: CMS_BACKEND (github, the default, or gitlab), CMS_REPO (owner/name),
+ * CMS_BRANCH (default main), CMS_BASE_URL (the OAuth client for GitHub sign-in) and CMS_APP_ID
+ * (a GitLab OAuth application: sign-in in the browser with PKCE, no server). Locally `npm run cms`
+ * adds Decap's local backend (scripts/cms.mjs) and the editor saves into the checkout.
+ */
+export function backendFrom(env = process.env) {
+  const name = env.CMS_BACKEND === "gitlab" ? "gitlab" : "github";
+  return {
+    name,
+    repo: env.CMS_REPO || "altura-it/website",
+    branch: env.CMS_BRANCH || "main",
+    ...(env.CMS_BASE_URL && { base_url: env.CMS_BASE_URL }),
+    ...(name === "gitlab" && env.CMS_APP_ID && { auth_type: "pkce", app_id: env.CMS_APP_ID }),
+  };
+}
 
 const humanize = (key) => key.replace(/([A-Z])/g, " $1").replace(/^./, (char) => char.toUpperCase());
 
@@ -163,7 +171,7 @@ const layout = {
 /** The whole config.yml text. */
 export function cmsConfig(collections, toJSONSchema) {
   const config = {
-    backend,
+    backend: backendFrom(),
     publish_mode: "editorial_workflow",
     media_folder: "public/media",
     public_folder: "/media",

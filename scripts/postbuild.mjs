@@ -9,10 +9,27 @@
  *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentSecurityPolicy, insightsBlogTarget, articleSections, redirects, securityHeaders } from "../deploy/policy.mjs";
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  articleSections,
+  contentSecurityPolicy,
+  insightsBlogTarget,
+  redirects,
+  securityHeaders,
+} from "../deploy/policy.mjs";
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
@@ -40,7 +57,9 @@ if (existsSync(prerendered404)) {
 if (!existsSync(join(root, "404.html"))) throw new Error("postbuild: 404.html was not pre-rendered");
 
 // 2. Sitemap and robots.
-const pages = htmlFiles(root).filter((file) => !file.endsWith("404.html") && !file.endsWith("__spa-fallback.html"));
+const pages = htmlFiles(root).filter(
+  (file) => !file.endsWith("404.html") && !file.endsWith("__spa-fallback.html"),
+);
 const canonicals = new Set();
 for (const file of pages) {
   const html = readFileSync(file, "utf8");
@@ -99,6 +118,10 @@ writeFileSync(
     ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`),
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    // The content editor: its own policy instead of the site's (`!` detaches a header, Cloudflare Pages syntax).
+    `${ADMIN_PATH}`,
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
     "",
   ].join("\n"),
 );
