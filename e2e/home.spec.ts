@@ -232,15 +232,26 @@ test.describe("home popup", () => {
     expect(problems).toEqual([]);
   });
 
-  test("Esc closes it and keeps focus inside while open", async ({ page }) => {
+  test("Esc closes it; while open the page behind is inert", async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(POPUP_DELAY_MS);
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
+    // The native modal makes the rest of the page inert: Tab moves through the dialog and, past
+    // its last control, out to the browser's own UI (the document's body), never to the page.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      expect(
+        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+      ).toBe(true);
     }
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>("main a[href]");
+        link?.focus();
+        return link !== null && document.activeElement === link;
+      }),
+    ).toBe(false);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
