@@ -78,6 +78,26 @@ test.describe("careers apply form", () => {
     expect(posts).toEqual([]);
   });
 
+  test("a CV picked before the form's code arrived counts once it has", async ({ page }) => {
+    await openHydrated(page, "/careers");
+    const form = applyForm(page);
+    const island = page.locator("[data-island]").filter({ has: form });
+    await expect(island).toHaveAttribute("data-island", "waiting");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The visitor's first act is choosing the file, on a slow connection.
+    await form.getByLabel("CV").setInputFiles(cv);
+    await expect(island).toHaveAttribute("data-island", "loading");
+    release();
+    await expect(island).toHaveAttribute("data-island", "ready");
+    await expect(form.getByText("Ada Lovelace CV.pdf")).toBeVisible();
+    await expect(form.getByText("Attach your CV.")).toHaveCount(0);
+  });
+
   test("an invalid submit shows every message", async ({ page }) => {
     await openHydrated(page, "/careers");
     const form = applyForm(page);

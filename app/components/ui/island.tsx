@@ -76,6 +76,8 @@ export function Island<P extends object>({
   const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   const heldClick = useRef<HTMLButtonElement | null>(null);
   const left = useRef(new Set<Control>());
+  // File inputs given files before hydration: the node keeps them, the form code must hear of them.
+  const picked = useRef(new Set<HTMLInputElement>());
   const [viewRef, view] = useInView<HTMLDivElement>({ rootMargin, disabled: when !== "near" });
 
   // The island's state, for tests and styles: "waiting" (pre-rendered HTML only), "loading" (the
@@ -112,6 +114,10 @@ export function Island<P extends object>({
       control.dispatchEvent(new Event("input", { bubbles: true }));
       control.dispatchEvent(new Event("change", { bubbles: true }));
     }
+    for (const control of picked.current) {
+      if (control.isConnected && control.files?.length) control.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    picked.current.clear();
     // Fields the visitor has already left count as visited (touched) for the form's messages.
     for (const control of left.current) {
       if (control.isConnected && control !== document.activeElement) {
@@ -150,7 +156,10 @@ export function Island<P extends object>({
       if (event.type === "focusout" && isControl(event.target)) left.current.add(event.target);
       if ((event.type === "input" || event.type === "change") && isControl(event.target)) {
         const control = event.target;
-        if (control instanceof HTMLInputElement && control.type === "file") return; // the node keeps its files
+        if (control instanceof HTMLInputElement && control.type === "file") {
+          picked.current.add(control); // the node keeps its files; announced again once hydrated
+          return;
+        }
         const checkable = control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
         typed.current.set(control, checkable ? control.checked : control.value);
       }
