@@ -208,7 +208,8 @@ async function chooseEncoding(req, file) {
   for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
     if (await isFile(file + suffix)) available.push(encoding);
   }
-  const precompressed = negotiator.encoding([...available, "identity"]);
+  // On a tie in the client's weights (browsers send "gzip, deflate, br"), the smaller Brotli file wins.
+  const precompressed = negotiator.encoding([...available, "identity"], { preferred: ["br", "gzip"] });
   if (precompressed && precompressed !== "identity") {
     return { encoding: precompressed, path: file + PRECOMPRESSED[precompressed] };
   }

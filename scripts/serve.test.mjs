@@ -49,6 +49,9 @@ describe("preview server", () => {
     expect(br.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(await br.text()).toBe(SCRIPT); // fetch decodes br
+    // Browsers list gzip first with the same weight (Chrome: "gzip, deflate, br, zstd"): Brotli, the smaller, wins.
+    const chrome = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(chrome.headers.get("content-encoding")).toBe("br");
     const gz = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     const plain = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "identity" } });
