@@ -33,6 +33,8 @@ describe("theme", () => {
     delete document.documentElement.dataset.theme; // a new page load
     runHeadScript();
     expect(document.documentElement.dataset.theme).toBe("dark");
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    delete document.documentElement.dataset.theme;
   });
 
   it("choosing the system's own theme forgets the choice", () => {
@@ -62,5 +64,18 @@ describe("theme", () => {
 describe("themeScript", () => {
   it("reads the key the toggle writes", () => {
     expect(themeScript).toContain(`localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})`);
+  });
+
+  it("uses nothing from storage but the words light and dark", () => {
+    delete document.documentElement.dataset.theme;
+    localStorage.setItem(THEME_STORAGE_KEY, '"><img src=x onerror=alert(1)>');
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.head.innerHTML).not.toContain("onerror");
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    runHeadScript();
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    delete document.documentElement.dataset.theme;
   });
 });
