@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { openPositions, positionPath } from "../app/content/positions";
-import { openHydrated } from "./helpers";
+import { holdScripts, openHydrated } from "./helpers";
 import { expect, fakeEmailService, KEYED, test } from "./email-service";
 
 /**
@@ -83,12 +83,7 @@ test.describe("careers apply form", () => {
     const form = applyForm(page);
     const island = page.locator("[data-island]").filter({ has: form });
     await expect(island).toHaveAttribute("data-island", "waiting");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The visitor's first act is choosing the file, on a slow connection.
     await form.getByLabel("CV").setInputFiles(cv);
     await expect(island).toHaveAttribute("data-island", "loading");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { openHydrated } from "./helpers";
+import { holdScripts, openHydrated } from "./helpers";
 import { expect, fakeEmailService, KEYED, test, type Reply } from "./email-service";
 
 /**
@@ -417,12 +417,7 @@ test.describe("contact delivery through the email service", () => {
     // The page has hydrated without the form's code: it waits for the visitor.
     await expect(island).toHaveAttribute("data-island", "waiting");
     // A slow phone: the form's code takes a while (held until released).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await form.getByLabel("Name").pressSequentially(visitor.name);
     await form.getByLabel("Email").fill(visitor.email);
     await form.getByLabel("Phone number").fill(visitor.phoneNumber);

@@ -22,3 +22,14 @@ export async function openHydrated(page: Page, path: string, { keepPopup = false
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
 }
+
+/** A slow phone: from now on the page's JavaScript files wait until the returned `release()` is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
