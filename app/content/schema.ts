@@ -58,7 +58,7 @@ export const heroSchema = z
   })
   .meta({ title: "Hero" });
 
-const sectionIntroSchema = z.strictObject({
+export const sectionIntroSchema = z.strictObject({
   title: text("Section heading"),
   text: longText("Section intro"),
 });
@@ -71,7 +71,10 @@ export const linkCardSchema = z.strictObject({
   art: artName,
 });
 
-const stepSchema = z.strictObject({ title: text("Step"), description: longText("What happens") });
+export const stepSchema = z.strictObject({ title: text("Step"), description: longText("What happens") });
+
+/** A card with a title and a text (an industry's challenges). */
+export const textCardSchema = z.strictObject({ title: text("Title"), text: longText("Text") });
 
 export const callToActionSchema = z
   .strictObject({
@@ -155,7 +158,7 @@ export const industrySchema = z
       })
       .meta({ title: "Sector overview" }),
     challenges: z
-      .array(z.strictObject({ title: text("Challenge"), text: longText("Text") }))
+      .array(textCardSchema)
       .length(3)
       .meta({ title: "Typical challenges", description: "Exactly three." }),
     help: z
