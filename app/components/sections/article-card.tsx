@@ -79,8 +79,15 @@ export function MetaLine({ children, className, ...props }: ComponentProps<"p">)
     <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1", className)} {...props}>
       {Children.toArray(children).map((item, index) => (
         <Fragment key={index}>
-          {index > 0 && <span aria-hidden="true"> · </span>}
-          {item}
+          {index > 0 ? (
+            // The dot travels with the item after it, so a wrapped line never ends on a dot.
+            <span className="inline-flex items-center gap-x-2 whitespace-nowrap">
+              <span aria-hidden="true"> · </span>
+              {item}
+            </span>
+          ) : (
+            item
+          )}
         </Fragment>
       ))}
     </p>
