@@ -185,7 +185,6 @@ test.describe("insights", () => {
   test("articles: date, reading time, headings and Article JSON-LD", async ({ request }) => {
     for (const { slug } of sections) {
       const html = await (await request.get(`/insights/${slug}`)).text();
-      // Attribute names are case-insensitive in HTML (the critical-CSS step writes them lower-case).
       expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/i);
       expect(html.replace(/<[^>]*>/g, "")).toMatch(/\d+ min read/);
       expect(html).toMatch(/<h2[^>]*>/);

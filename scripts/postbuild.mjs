@@ -3,7 +3,7 @@
  * Steps after `react-router build`, on build/client:
  *  1. /404 (pre-rendered by the catch-all route) becomes 404.html, served with status 404.
  *  2. sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
- *  3. Critical CSS inlined in every page, then scripts deferred past the first paint (scripts/build/).
+ *  3. The stylesheet inlined in every page, then scripts deferred past the first paint (scripts/build/).
  *  4. The hashes of every inline script, for the Content-Security-Policy (build/headers.json).
  *  5. _headers and _redirects for static hosts that read them.
  *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
@@ -33,7 +33,7 @@ import {
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
-import { inlineCriticalCss } from "./build/critical-css.mjs";
+import { inlineCss } from "./build/inline-css.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
 import { precompress } from "./build/precompress.mjs";
 
@@ -81,8 +81,8 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${deploySettings.siteUrl}/sitemap.xml\n`,
 );
 
-// 3. Critical CSS inline; then the scripts start after the first paint.
-const criticalCssPages = await inlineCriticalCss(root);
+// 3. Stylesheet inline; then the scripts start after the first paint.
+const inlineCssPages = await inlineCss(root);
 await deferScripts(root);
 
 // 4. Inline script hashes -> CSP.
@@ -139,5 +139,5 @@ writeFileSync(
 const compressed = precompress(root);
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), critical CSS in ${criticalCssPages} pages, CSP with ${scriptHashes.size} script hashes, _headers, _redirects, ${compressed.files} files precompressed`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), stylesheet inline in ${inlineCssPages} pages, CSP with ${scriptHashes.size} script hashes, _headers, _redirects, ${compressed.files} files precompressed`,
 );

@@ -19,7 +19,7 @@ const files = (function walk(dir) {
 
 let output;
 try {
-  // The pages carry their critical CSS inline; the checker's CSS parser predates @layer/@property
+  // The pages carry their stylesheet inline; the checker's CSS parser predates @layer/@property
   // (Tailwind 4), so CSS messages are left to the build, HTML ones are checked.
   output = execFileSync("java", ["-jar", vnu, "--format", "json", "--errors-only", "--filterpattern", "CSS: .*", ...files], {
     encoding: "utf8",

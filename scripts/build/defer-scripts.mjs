@@ -4,19 +4,15 @@
  * they compete with the HTML, the CSS, the font and the hero image on a slow link) and an inline
  * module script that imports them. This step removes those links and turns the inline script into
  * a boot script that waits until the browser reports the first contentful paint, then:
- *   1. switches the full stylesheet from media="print" to its real media (see critical-css.mjs),
- *   2. adds the modulepreload links (all modules download in parallel, as before),
- *   3. imports the manifest and the route modules, then the entry, exactly as React Router did.
+ *   1. adds the modulepreload links (all modules download in parallel, as before),
+ *   2. imports the manifest and the route modules, then the entry, exactly as React Router did.
  * The boot script is an inline script like the one it replaces: postbuild hashes it for the CSP.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { DEFERRED_MEDIA_ATTRIBUTE } from "./critical-css.mjs";
 import { htmlFiles } from "./html-files.mjs";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
 const ROUTER_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
-// The activation script of beasties' "media-script" mode: its job moves into the boot script.
-const BEASTIES_MEDIA_SCRIPT = new RegExp(`<script>document\\.querySelectorAll\\('link\\[${DEFERRED_MEDIA_ATTRIBUTE}\\]'\\)[^<]*</script>`);
 
 /**
  * Rewrites one page. Returns the HTML unchanged when it has no React Router module script;
@@ -44,10 +40,6 @@ export function deferPageScripts(html) {
   const json = JSON.stringify;
   const boot = [
     `const start = async () => {`,
-    `  for (const link of document.querySelectorAll("link[${DEFERRED_MEDIA_ATTRIBUTE}]")) {`,
-    `    link.media = link.getAttribute("${DEFERRED_MEDIA_ATTRIBUTE}");`,
-    `    link.removeAttribute("${DEFERRED_MEDIA_ATTRIBUTE}");`,
-    `  }`,
     `  for (const href of ${json(preloads)}) {`,
     `    const link = document.createElement("link");`,
     `    link.rel = "modulepreload";`,
@@ -75,7 +67,6 @@ export function deferPageScripts(html) {
 
   return html
     .replace(MODULEPRELOAD, "")
-    .replace(BEASTIES_MEDIA_SCRIPT, "")
     .replace(ROUTER_SCRIPT, () => `<script type="module">${boot}</script>`);
 }
 

@@ -4,12 +4,11 @@ import { deferPageScripts } from "./defer-scripts.mjs";
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js">',
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js">',
-  '<link rel="stylesheet" href="/assets/app.css" media="print" data-beasties-media="all"></head><body><main>Hi</main>',
+  '<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled></head><body><main>Hi</main>',
   '<script>window.__reactRouterContext = {};</script>',
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\n',
   'import * as route1 from "/assets/home-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
   'import("/assets/entry.client-2.js");</script>',
-  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>",
   "</body></html>",
 ].join("");
 
@@ -17,16 +16,15 @@ describe("deferPageScripts", () => {
   const output = deferPageScripts(page);
   const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(output)?.[1] ?? "";
 
-  it("removes the module preloads and beasties' activation script, keeps the router context", () => {
+  it("removes the module preloads, keeps the router context and the styles", () => {
     expect(output).not.toMatch(/<link rel="modulepreload"/);
-    expect(output).not.toContain("forEach(function(l)");
+    expect(output).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled>');
     expect(output).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(output).not.toContain('async="">');
   });
 
-  it("boots after the first contentful paint: stylesheet, preloads, manifest, routes, then the entry", () => {
+  it("boots after the first contentful paint: preloads, manifest, routes, then the entry", () => {
     const order = [
-      'querySelectorAll("link[data-beasties-media]")',
       '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js"]',
       'await import("/assets/manifest-1.js");',
       'const [route0, route1] = await Promise.all([import("/assets/root-4.js"), import("/assets/home-5.js")]);',
