@@ -75,16 +75,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shell of every page (spec §2): header, routed page, chatbot mount point, footer. */
+/**
+ * The shell of every page (spec §2): header, routed page, chatbot mount point, footer. Each part is
+ * its own Suspense boundary so that React hydrates them one after another, in tasks short enough
+ * not to block a slow phone's main thread (one boundary: one long task for the whole page).
+ */
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} data-pagefind-body className="overflow-x-clip outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
-      <ChatLauncher />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      <Suspense>
+        <ChatLauncher />
+      </Suspense>
       {import.meta.env.VITE_ANALYTICS_PROVIDER && <AnalyticsMount />}
     </>
   );
