@@ -312,6 +312,25 @@ test.describe("contact page layout", () => {
     await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
   });
 
+  test("a client-side navigation arrives with the form drawn, never an empty form area", async ({ page }) => {
+    await openHydrated(page, "/company");
+    // Whether the form was in the page when the next page's heading first appeared.
+    await page.evaluate(() => {
+      const record = window as unknown as { formWithHeading?: boolean };
+      const before = document.querySelector("h1")?.textContent;
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("h1")?.textContent === before) return;
+        record.formWithHeading = document.querySelector('form[aria-labelledby]') !== null;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, characterData: true, subtree: true });
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact us", exact: true }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(contactForm(page).getByLabel("Name")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading)).toBe(true);
+    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+  });
+
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
     await openHydrated(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();

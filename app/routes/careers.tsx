@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
 import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
-import { ApplyFormIsland } from "~/components/sections/islands";
+import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
@@ -29,6 +29,12 @@ export function loader() {
       href: positionPath({ slug }),
     })),
   };
+}
+
+/** On a client-side navigation the page's island code comes with its data (no empty area). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadApplyForm()]);
+  return data;
 }
 
 export const meta = () => pageMeta(careers);

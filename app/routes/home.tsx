@@ -1,4 +1,4 @@
-import { HomeSectionsIsland } from "~/components/sections/islands";
+import { HomeSectionsIsland, preloadHomeSections } from "~/components/sections/islands";
 import { HOME_BLOG_TEASERS } from "~/content/constants";
 import { home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
@@ -13,6 +13,12 @@ export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizat
 /** Runs at build time: the newest articles become the blog teasers. */
 export function loader() {
   return { teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS) };
+}
+
+/** On a client-side navigation the page's island code comes with its data (no empty area). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadHomeSections()]);
+  return data;
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

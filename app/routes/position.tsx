@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
-import { ApplyFormIsland } from "~/components/sections/islands";
+import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 
@@ -28,6 +28,12 @@ export function loader({ request }: Route.LoaderArgs) {
     hero: { art: careers.hero.art, alt: careers.hero.alt },
     apply: careers.positionApply,
   };
+}
+
+/** On a client-side navigation the page's island code comes with its data (no empty area). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadApplyForm()]);
+  return data;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {

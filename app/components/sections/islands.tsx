@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Island, storedInTab } from "~/components/ui/island";
+import { Island, preloadIsland, storedInTab } from "~/components/ui/island";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/lib/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
@@ -22,6 +22,11 @@ const server = import.meta.env.SSR
 const loadContactArea = () => import("~/features/contact/contact-area").then((module) => module.ContactArea);
 const loadHomeSections = () => import("~/features/home/home-sections").then((module) => module.HomeSections);
 const loadApplyForm = () => import("~/features/careers/apply-form").then((module) => module.ApplyForm);
+
+/** For the routes' `clientLoader`s: a client-side navigation brings the page's island code along. */
+export const preloadContactForms = () => preloadIsland(loadContactArea);
+export const preloadHomeSections = () => preloadIsland(loadHomeSections);
+export const preloadApplyForm = () => preloadIsland(loadApplyForm);
 
 // Drafts (app/features/contact/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.

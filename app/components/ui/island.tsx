@@ -34,6 +34,23 @@ interface IslandProps<P extends object> {
   className?: string;
 }
 
+/** Island components whose code is already here (see `preloadIsland`), by their `load`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map for islands of any props
+const preloaded = new WeakMap<() => Promise<ComponentType<any>>, ComponentType<any>>();
+
+/**
+ * Downloads an island's code ahead of its render: a route's `clientLoader` calls it, so that on a
+ * client-side navigation the page arrives with the island drawn (no empty area while its code
+ * downloads). Never rejects: a failed download is the island's own to retry when it renders.
+ */
+export async function preloadIsland<P>(load: () => Promise<ComponentType<P>>): Promise<void> {
+  try {
+    preloaded.set(load, await load());
+  } catch {
+    // The island's lazy boundary loads it again.
+  }
+}
+
 /** What the visitor can do inside an island before its code arrives; each starts the download. */
 const USE_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
 
@@ -52,7 +69,8 @@ const isControl = (target: EventTarget | null): target is Control =>
  * it, as input events, once the code has hydrated (so a form library that resets its fields on
  * start sees the text as typed), and a submit before then is held and submitted again then.
  * Where React renders the island in the browser instead (a client-side navigation, or an update
- * from above before the code came), the code loads at once (see LoadOnMount).
+ * from above before the code came), the code loads at once (see LoadOnMount), or is there already
+ * (`preloadIsland`).
  */
 export function Island<P extends object>({
   server,
@@ -197,7 +215,8 @@ export function Island<P extends object>({
     if (view?.seen) start();
   }, [view, start]);
 
-  const Component = import.meta.env.SSR && server ? server : gate.Lazy;
+  const Component =
+    import.meta.env.SSR && server ? server : ((preloaded.get(load) as ComponentType<P> | undefined) ?? gate.Lazy);
   // One element for the boundary, made once: a re-render of this wrapper must not give the
   // waiting boundary new props, or React would have to drop the pre-rendered HTML.
   const content = useMemo(
