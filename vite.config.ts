@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { Features } from "lightningcss";
 import { defineConfig } from "vite";
 import { cmsPlugin } from "./scripts/cms.mjs";
+import { countryNames } from "./scripts/lib/countries.mjs";
 
 /**
  * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
@@ -35,6 +36,7 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
   resolve: { tsconfigPaths: true },
+  define: { __COUNTRY_NAMES__: JSON.stringify(countryNames()) },
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
   // values; browsers without it get the light theme from app.css instead. Tailwind excludes it too.

@@ -16,7 +16,7 @@ import { DeliverableForm, FormFooter } from "~/components/form/delivery";
 import { mailtoHref } from "~/components/form/email-delivery";
 import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
-import { useCountries } from "./countries";
+import { countryNames } from "./countries";
 import { contactSchema, type ContactValues } from "./schemas";
 
 const defaultValues: ContactValues = { name: "", email: "", phoneNumber: "", country: "", message: "" };
@@ -54,8 +54,7 @@ export function ContactForm({
     onDelivered: delivered,
   });
   const { form } = state;
-  const countries = useCountries();
-  // Controlled, so a restored draft's country shows once the options exist (after hydration).
+  // Controlled, so a restored draft's country shows in the select.
   const {
     field: { ref: countryRef, ...countryField },
   } = useController({ control: form.control, name: "country" });
@@ -99,10 +98,8 @@ export function ContactForm({
         <Field name="country" label="Country">
           <Select autoComplete="country-name" required ref={countryRef} {...countryField}>
             <option value="">Select a country</option>
-            {countries.map((entry) => (
-              <option key={entry.code} value={entry.name}>
-                {entry.name}
-              </option>
+            {countryNames.map((name) => (
+              <option key={name}>{name}</option>
             ))}
           </Select>
         </Field>

@@ -1,43 +1,4 @@
-import { useSyncExternalStore } from "react";
+declare const __COUNTRY_NAMES__: readonly string[];
 
-/** ISO 3166-1 alpha-2 region codes; names come from the browser's Intl data (no big dependency). */
-const REGION_CODES = (
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV " +
-  "BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET " +
-  "FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM " +
-  "IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD " +
-  "ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE " +
-  "PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST " +
-  "SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS " +
-  "YE YT ZA ZM ZW"
-).split(" ");
-
-export interface Country {
-  code: string;
-  name: string;
-}
-
-/** Every region with its English name, sorted by name. */
-export function countryList(locale = "en"): Country[] {
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
-  return REGION_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
-}
-
-let cached: Country[] | undefined;
-const none: Country[] = [];
-const subscribe = () => () => {};
-
-/**
- * The list, in the browser only. Region names differ between ICU versions (Node at build time
- * vs the visitor's browser), so the pre-rendered select has no options and hydration never
- * mismatches; the options appear as soon as the page hydrates.
- */
-export function useCountries(): Country[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => (cached ??= countryList()),
-    () => none,
-  );
-}
+/** Every country by its English name, sorted, made at build time: see scripts/lib/countries.mjs. */
+export const countryNames: readonly string[] = __COUNTRY_NAMES__;

@@ -39,7 +39,8 @@ export function WriteForm({
     <DeliverableForm state={state} idPrefix="write" aria-labelledby={labelledBy} className="relative grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <Field name="topic" label="Topic">
-          <Select required>
+          {/* defaultValue: the pre-rendered page shows the prompt, not the first topic, until the form's code runs. */}
+          <Select required defaultValue="">
             <option value="" disabled>
               Select a topic
             </option>
