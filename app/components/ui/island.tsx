@@ -57,6 +57,23 @@ const USE_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const isCheckable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
+
+/**
+ * Whether a control no longer shows its pre-rendered state: changed by the visitor before the page
+ * hydrated (no listener of ours was there yet), or by the browser restoring a reloaded form.
+ */
+function edited(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    // Pre-rendered: the last option marked `selected`, or else the first.
+    const initial = [...control.options].findLastIndex((option) => option.defaultSelected);
+    return control.selectedIndex !== Math.max(initial, 0);
+  }
+  if (isCheckable(control)) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLInputElement && control.type === "file") return Boolean(control.files?.length);
+  return control.value !== control.defaultValue;
+}
 
 /**
  * Part of a page whose HTML is pre-rendered at once but whose code (a form with its validation
@@ -164,7 +181,17 @@ export function Island<P extends object>({
   useEffect(() => {
     const box = document.getElementById(id);
     if (!box) return;
-    if (loadNow?.()) start();
+    const record = (control: Control) => {
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        picked.current.add(control); // the node keeps its files; announced again once hydrated
+      } else {
+        typed.current.set(control, isCheckable(control) ? control.checked : control.value);
+      }
+    };
+    // Used before this listener existed: kept like anything typed from now on.
+    const before = [...box.querySelectorAll<Control>("input, textarea, select")].filter(edited);
+    before.forEach(record);
+    if (before.length > 0 || loadNow?.()) start();
     const inside = (event: Event) => event.target instanceof Node && box.contains(event.target);
     // On the window, in the capture phase: ahead of React's own listeners on the document,
     // which stop events aimed at a part that has not hydrated yet.
@@ -172,15 +199,7 @@ export function Island<P extends object>({
       if (hydrated.current || !inside(event)) return;
       start();
       if (event.type === "focusout" && isControl(event.target)) left.current.add(event.target);
-      if ((event.type === "input" || event.type === "change") && isControl(event.target)) {
-        const control = event.target;
-        if (control instanceof HTMLInputElement && control.type === "file") {
-          picked.current.add(control); // the node keeps its files; announced again once hydrated
-          return;
-        }
-        const checkable = control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
-        typed.current.set(control, checkable ? control.checked : control.value);
-      }
+      if ((event.type === "input" || event.type === "change") && isControl(event.target)) record(event.target);
     };
     // A button pressed before hydration (React drops that click, and a form's submit button may
     // be disabled until then, when only the pointer event arrives): pressed again once hydrated.
