@@ -75,38 +75,65 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The parts of the shell, each its own Suspense boundary (see `Shell`). */
+const SHELL_PARTS = ["header", "page", "footer", "chat"] as const;
+type ShellPart = (typeof SHELL_PARTS)[number];
+
+const hydratedParts = new Set<ShellPart>();
+
+/**
+ * Rendered last inside a part's boundary: its effect runs once that part has hydrated. When every
+ * part has, the document is marked (`data-hydrated`); browser tests wait for this, not for time.
+ */
+function PartHydrated({ part }: { part: ShellPart }) {
+  useEffect(() => {
+    hydratedParts.add(part);
+    if (hydratedParts.size === SHELL_PARTS.length) document.documentElement.dataset.hydrated = "true";
+  }, [part]);
+  return null;
+}
+
+/** One part of the shell: a Suspense boundary, hydrated in a task of its own. */
+function Part({ name, mark, children }: { name: ShellPart; mark: boolean; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      {mark && <PartHydrated part={name} />}
+    </Suspense>
+  );
+}
+
 /**
  * The shell of every page (spec §2): header, routed page, chatbot mount point, footer. Each part is
  * its own Suspense boundary so that React hydrates them one after another, in tasks short enough
- * not to block a slow phone's main thread (one boundary: one long task for the whole page).
+ * not to block a slow phone's main thread (one boundary: one long task for the whole page). The
+ * page's own shell (`markHydrated`) marks the document once all of them have hydrated.
  */
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, markHydrated = false }: { children: ReactNode; markHydrated?: boolean }) {
   return (
     <>
-      <Suspense>
+      <Part name="header" mark={markHydrated}>
         <SiteHeader />
-      </Suspense>
+      </Part>
       <main id="main" tabIndex={-1} data-pagefind-body className="overflow-x-clip outline-none">
-        <Suspense>{children}</Suspense>
+        <Part name="page" mark={markHydrated}>
+          {children}
+        </Part>
       </main>
-      <Suspense>
+      <Part name="footer" mark={markHydrated}>
         <SiteFooter />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part name="chat" mark={markHydrated}>
         <ChatLauncher />
-      </Suspense>
+      </Part>
       {import.meta.env.VITE_ANALYTICS_PROVIDER && <AnalyticsMount />}
     </>
   );
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it; browser tests wait for this, not for time.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
-    <Shell>
+    <Shell markHydrated>
       <Outlet />
     </Shell>
   );
