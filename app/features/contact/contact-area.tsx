@@ -8,6 +8,7 @@ import { ContactForm } from "./contact-form";
 import { SuccessDialog } from "~/components/form/success-dialog";
 import { topicLabels, WriteForm } from "./write-form";
 import { isWriteTopic } from "./schemas";
+import { Card, cardClasses } from "~/components/ui/card";
 
 
 type FormName = "contact" | "write";
@@ -54,10 +55,7 @@ export function ContactArea() {
     <section aria-label="Send us a message" className="bg-linear-to-b from-surface to-white py-16 md:py-24">
       <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
         <ContactRail selected={selected} onSelect={selection.write} />
-        <div
-          id="contact-form-panel"
-          className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
-        >
+        <Card id="contact-form-panel" className="p-6 sm:p-10">
           {(["contact", "write"] as const).map((name) => (
             <div key={name} hidden={selected !== name}>
               <h2 id={`${name}-form-title`} className="text-title font-bold tracking-tight">
@@ -71,7 +69,7 @@ export function ContactArea() {
               )}
             </div>
           ))}
-        </div>
+        </Card>
         <NextSteps />
       </Container>
       <SuccessDialog
@@ -129,7 +127,7 @@ function goTo(id: string) {
 function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (name: FormName) => void }) {
   return (
     <div role="group" aria-label="Ways to reach us" className="lg:sticky lg:top-28 lg:self-start">
-      <ul className="grid grid-cols-4 gap-2 rounded-card border border-line bg-white p-2 shadow-card lg:grid-cols-1">
+      <ul className={cardClasses({}, "grid grid-cols-4 gap-2 p-2 lg:grid-cols-1")}>
         <li>
           <RailButton
             icon={MessageSquareText}
@@ -219,7 +217,7 @@ function NextSteps() {
           ))}
         </ol>
       </div>
-      <div className="rounded-card border border-line bg-white p-7 shadow-card">
+      <Card className="p-7">
         <h2 className="text-lg font-bold">Prefer email?</h2>
         <p className="mt-2 leading-7 text-muted">
           Write to us directly and we will answer from the same inbox.
@@ -231,7 +229,7 @@ function NextSteps() {
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           {site.contact.emails.general}
         </a>
-      </div>
+      </Card>
     </aside>
   );
 }

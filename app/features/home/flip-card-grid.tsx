@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { Card } from "~/components/ui/card";
 
 export interface Offer {
   title: string;
@@ -48,7 +49,7 @@ function FlipCard({ offer }: { offer: Offer }) {
           tapped && "[transform:rotateY(180deg)]",
         )}
       >
-        <div className="absolute inset-0 flex flex-col items-center justify-center rounded-card border border-line bg-white p-7 text-center shadow-card [backface-visibility:hidden]">
+        <Card className="absolute inset-0 flex flex-col items-center justify-center p-7 text-center [backface-visibility:hidden]">
           <span className="inline-flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-brand">
             <Icon name={offer.icon} className="size-10" />
           </span>
@@ -56,7 +57,7 @@ function FlipCard({ offer }: { offer: Offer }) {
           <p aria-hidden="true" className="mt-3 text-sm font-semibold text-teal">
             Hover or tap to learn more
           </p>
-        </div>
+        </Card>
         <div className="on-dark absolute inset-0 flex flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden] [transform:rotateY(180deg)]">
           <h3 className="text-xl font-bold" aria-hidden="true">
             {offer.title}

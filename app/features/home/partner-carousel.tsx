@@ -2,6 +2,7 @@ import { Carousel } from "~/components/sections/carousel";
 import { PARTNER_CAROUSEL } from "~/content/constants";
 import { PartnerLogo } from "~/components/sections/partner-logos";
 import { partners } from "~/content/partners";
+import { Card } from "~/components/ui/card";
 
 /** Strategic partners: 4 visible, scrolling one at a time, looping, autoplay every 3 s. */
 export function PartnerCarousel() {
@@ -12,12 +13,12 @@ export function PartnerCarousel() {
       settings={PARTNER_CAROUSEL}
       getKey={(partner) => partner.slug}
       renderItem={(partner) => (
-        <div className="flex h-28 items-center justify-center rounded-card border border-line bg-white px-6 shadow-card">
+        <Card className="flex h-28 items-center justify-center px-6">
           <PartnerLogo
             partner={partner}
             className="h-12 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
           />
-        </div>
+        </Card>
       )}
     />
   );
