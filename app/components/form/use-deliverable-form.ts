@@ -9,8 +9,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { trackEvent } from "~/features/analytics/events";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { FORM_DELIVERED_EVENT } from "./events";
 import {
   deliverForm,
   DELIVERY_TIMEOUT_MS,
@@ -176,7 +176,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
         }
         pending.current = null;
         if (outcome.ok) {
-          if (import.meta.env.VITE_ANALYTICS_PROVIDER) trackEvent("Form delivered", { form: template });
+          window.dispatchEvent(new CustomEvent(FORM_DELIVERED_EVENT, { detail: { form: template } }));
           finish(values);
         } else {
           console.error("The message could not be delivered:", outcome.error);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { consentBanner } from "~/content/consent";
 import { legalLinks } from "~/content/legal-links";
+import { FORM_DELIVERED_EVENT, type FormDeliveredEvent } from "~/components/form/events";
 import { Button } from "~/components/ui/button";
 import {
   browserSignals,
@@ -13,7 +14,7 @@ import {
   writeConsent,
   type ConsentChoice,
 } from "./consent";
-import { analyticsSettings, trackPageview } from "./provider";
+import { analyticsSettings, track, trackPageview } from "./provider";
 
 function subscribeConsent(listener: () => void) {
   window.addEventListener(CONSENT_CHANGED_EVENT, listener);
@@ -38,6 +39,13 @@ export default function AnalyticsRoot() {
   useEffect(() => {
     void trackPageview();
   }, [pathname, search, choice]);
+
+  // A lead: one event per delivered form (announced by the form layer).
+  useEffect(() => {
+    const delivered = (event: Event) => void track("Form delivered", { form: (event as FormDeliveredEvent).detail.form });
+    window.addEventListener(FORM_DELIVERED_EVENT, delivered);
+    return () => window.removeEventListener(FORM_DELIVERED_EVENT, delivered);
+  }, []);
 
   const [reopened, setReopened] = useState(false);
   useEffect(() => {
