@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ADMIN_PATH } from "../deploy/policy.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -74,10 +75,14 @@ if (!options["no-build"]) {
 if (!existsSync(join(clientDir, "index.html")))
   throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
 
-/** Every pre-rendered page of the build: one `index.html` per route (not 404 or the SPA fallback). */
+/**
+ * Every pre-rendered page of the build: one `index.html` per route (not 404, the SPA fallback or
+ * the content editor, which is not a page of the site).
+ */
 function builtRoutes(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (path === join(clientDir, ADMIN_PATH)) return [];
     if (statSync(path).isDirectory()) return builtRoutes(path);
     if (name !== "index.html") return [];
     const route = "/" + relative(clientDir, dir);
