@@ -186,7 +186,7 @@ export async function compileContent(root = projectRoot) {
     }
   }
   if (problems.length) throw new ContentError(problems);
-  return { records: sorted, collections, toJSONSchema };
+  return { records: sorted, collections, toJSONSchema, routes: [...routes].sort() };
 }
 
 /** Each collection's records in its order: services by menu position, positions newest first. */
@@ -212,10 +212,16 @@ function inOrder(records) {
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
-  const { records, collections, toJSONSchema } = await compileContent(root);
+  const { records, collections, toJSONSchema, routes } = await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
     writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
+  // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
+  // does not compile (app/lib/links.ts).
+  writeFileSync(
+    join(generatedDir(root), "site-paths.ts"),
+    `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
+  );
   writeFileSync(cmsConfigFile(root), cmsConfig(collections, toJSONSchema));
   return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.length]));
 }

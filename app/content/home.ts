@@ -34,15 +34,9 @@ export const home = {
   },
   intro: {
     title: "Your partner for technology that works",
-    text: "For more than 15 years, we have helped organizations plan, build and run the technology they depend on. Our IT consulting practice turns business goals into sound infrastructure and architecture decisions. Our staffing team places skilled professionals on contract, permanent, nearshore or offshore terms. Our project management experts keep complex programs on track, and our software services cover everything from Salesforce and data analytics to cyber security, AI and automation.",
+    /** Markdown: the service links open their pages in a new tab (spec §2 Home). */
+    text: `For ${site.foundedYears} years, we have helped organizations plan, build and run the technology they depend on. Our [IT consulting](/it-consulting) practice turns business goals into sound infrastructure and architecture decisions. Our [staffing](/staffingSolutions) team places skilled professionals on contract, permanent, nearshore or offshore terms. Our [project management](/projectManagement) experts keep complex programs on track, and our [software services](/softwareServices) cover everything from Salesforce and data analytics to cyber security, AI and automation.`,
   },
-  /** Phrases of `intro.text` that become links (each opens in a new tab, spec §2 Home). */
-  introLinks: [
-    { phrase: "IT consulting", href: "/it-consulting" },
-    { phrase: "staffing", href: "/staffingSolutions" },
-    { phrase: "project management", href: "/projectManagement" },
-    { phrase: "software services", href: "/softwareServices" },
-  ],
   offers: [
     {
       title: "IT Consulting",
@@ -126,7 +120,6 @@ export const home = {
     slides: { tagline: string; text: string; art: SceneName; alt: string }[];
   };
   intro: { title: string; text: string };
-  introLinks: { phrase: string; href: string }[];
   offers: { title: string; description: string; icon: IconName; href: string; cta: string }[];
   steps: Step[];
   blogIntro: SectionIntro;

@@ -3,11 +3,10 @@
  * registered per page in routes.ts). The text describes what THIS site does: keep it true when
  * a form, a storage key, an embed or the analytics setup changes.
  *
- * A section is a list of blocks: a string is a paragraph, `{ list }` a bulleted list. `links`
- * turns the first occurrence of each phrase in the section into a link.
+ * A section is a list of blocks: a string is a paragraph, `{ list }` a bulleted list, each written
+ * in Markdown (links, bold, italic), compiled into the site's rich text when the page is built.
  */
 import { resolveAnalyticsSettings } from "~/features/analytics/settings.mjs";
-import type { PhraseLink } from "~/lib/link-phrases";
 import { CV_MAX_BYTES } from "~/features/careers/apply-schema";
 import { legalLinks } from "./legal-links";
 import { site } from "./site";
@@ -20,7 +19,6 @@ export interface LegalSection {
   id: string;
   title: string;
   blocks: readonly LegalBlock[];
-  links?: readonly PhraseLink[];
 }
 
 export interface LegalPage extends Page {
@@ -171,9 +169,8 @@ export const privacyPolicy = {
             "hand it to you or another company in a common format.",
           ],
         },
-        `Email ${general} with the subject “Privacy request”. We answer within 30 days and may ask you to confirm your identity first. You can also complain to a data protection authority: in the European Union or United Kingdom, the one where you live; in India, the Data Protection Board of India; in California, the California Privacy Protection Agency. We do not sell or share personal data as the California Consumer Privacy Act defines it.`,
+        `Email [${general}](mailto:${general}?subject=Privacy%20request) with the subject “Privacy request”. We answer within 30 days and may ask you to confirm your identity first. You can also complain to a data protection authority: in the European Union or United Kingdom, the one where you live; in India, the Data Protection Board of India; in California, the California Privacy Protection Agency. We do not sell or share personal data as the California Consumer Privacy Act defines it.`,
       ],
-      links: [{ phrase: general, href: `mailto:${general}?subject=Privacy%20request` }],
     },
     {
       id: "changes",
@@ -259,10 +256,9 @@ export const accessibilityStatement = {
       id: "feedback",
       title: "Report a problem",
       blocks: [
-        `If something on this site does not work for you, or you need information in another format, email ${general} with the subject “Accessibility” or call ${site.contact.phone}. Tell us the page address and what went wrong; we reply within 5 working days and fix confirmed problems as a priority.`,
+        `If something on this site does not work for you, or you need information in another format, email [${general}](mailto:${general}?subject=Accessibility) with the subject “Accessibility” or call ${site.contact.phone}. Tell us the page address and what went wrong; we reply within 5 working days and fix confirmed problems as a priority.`,
         "If you are not satisfied with our answer, you can contact the accessibility enforcement body of your country.",
       ],
-      links: [{ phrase: general, href: `mailto:${general}?subject=Accessibility` }],
     },
   ],
 } as const satisfies LegalPage;
@@ -271,4 +267,11 @@ export const legalPages: readonly LegalPage[] = [privacyPolicy, accessibilitySta
 
 export function getLegalPage(path: string): LegalPage | undefined {
   return legalPages.find((page) => page.path === path);
+}
+
+/** A section's blocks as one Markdown document (paragraphs, and lists of "- " items). */
+export function sectionMarkdown(section: LegalSection): string {
+  return section.blocks
+    .map((block) => (typeof block === "string" ? block : block.list.map((item) => `- ${item}`).join("\n")))
+    .join("\n\n");
 }

@@ -9,6 +9,7 @@
  * Only types leave this module for the app (`import type`): zod never reaches the browser.
  */
 import { z } from "zod";
+import { LINK_PATTERN } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { employmentTypeLabels, offices, type EmploymentType } from "./job-terms";
 
@@ -16,7 +17,10 @@ const text = (title: string, description?: string) => z.string().trim().min(1).m
 const longText = (title: string, description?: string) =>
   z.string().trim().min(1).meta({ title, description, widget: "text" });
 
-/** A path on this site (checked against the site's routes by scripts/content.mjs) or a full https URL. */
+/**
+ * A path on this site (checked against the site's routes by scripts/content.mjs) or an https:,
+ * mailto: or tel: address: the site's link policy (app/lib/links.ts).
+ */
 export const link = (
   title: string,
   description = "A page of this site, e.g. /contactUs, or a full https:// address.",
@@ -24,10 +28,7 @@ export const link = (
   z
     .string()
     .trim()
-    .regex(
-      /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/,
-      "must start with / (a page of this site), https:// or mailto:",
-    )
+    .regex(LINK_PATTERN, "must start with / (a page of this site), https://, mailto: or tel:")
     .meta({ title, description, link: true });
 
 const sceneName = z

@@ -3,13 +3,13 @@
  * this module, and loaders of pre-rendered routes run during the build, so neither the files nor
  * the Markdown parser reach the browser.
  */
-import type { Root } from "hast";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { articleIndex, articlePath } from "~/content/insights/index";
 import { articleSchema, type ArticleFrontMatter } from "~/content/schema";
 import { readFrontMatter } from "../../scripts/lib/front-matter.mjs";
 import { parseMarkdown, readingMinutes } from "./markdown";
+import type { RichText } from "./rich-text";
 
 export type ArticleSummary = ArticleFrontMatter & {
   slug: string;
@@ -18,8 +18,8 @@ export type ArticleSummary = ArticleFrontMatter & {
 };
 
 export interface Article extends ArticleSummary {
-  /** The body as a sanitized syntax tree (parsed at build time), rendered as React elements. */
-  body: Root;
+  /** The body as the site's rich text (compiled from Markdown at build time). */
+  body: RichText;
 }
 
 const ARTICLES_DIR = join(process.cwd(), "content", "articles");
@@ -37,13 +37,13 @@ export function parseArticle(slug: string, source: string): Article {
     const problems = parsed.error.issues.map((issue) => `"${issue.path.join(".")}": ${issue.message}`);
     throw new Error(`${slug}.md: front matter ${problems.join("; ")}`);
   }
-  const { tree, text } = parseMarkdown(file.content);
+  const { body, text } = parseMarkdown(file.content);
   return {
     slug,
     path: articlePath(slug),
     ...parsed.data,
     readingMinutes: readingMinutes(text),
-    body: tree,
+    body,
   };
 }
 

@@ -1,57 +1,82 @@
-import type { Root } from "hast";
-import { sanitize, type Schema } from "hast-util-sanitize";
-import type { Nodes } from "mdast";
+import type { Nodes, PhrasingContent, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
-import { toHast } from "mdast-util-to-hast";
 import { toString } from "mdast-util-to-string";
-import { ARTICLE_ATTRIBUTES, ARTICLE_ELEMENTS } from "./markdown-elements";
+import { linkKind, type Href } from "./links";
+import { plainText, type Block, type Inline, type RichText } from "./rich-text";
 
 /**
- * Article Markdown, parsed at build time into a sanitized HTML syntax tree (hast) that the page
- * renders as React elements (never as an HTML string). Only what the articles use is supported;
- * anything else (raw HTML, images, code blocks, quotes, h1) fails the build instead of being
- * dropped or injected. The sanitizer's allow-list below is the second line of defence.
+ * Markdown (articles, the legal pages, the home intro) compiled at build time into the site's
+ * rich text (`./rich-text.ts`): parsed by `mdast-util-from-markdown` (CommonMark), then mapped
+ * node by node. Only what the renderer draws is accepted: headings ## to ####, paragraphs, lists
+ * (an item is one paragraph), bold, italic, inline code and links by the site's link policy.
+ * Anything else (raw HTML, images, code blocks, quotes, tables, h1) fails the build with its line
+ * instead of being dropped or passed through. Runs in route loaders only: no parser in the browser.
  */
-const SUPPORTED = new Set(["root", "heading", "paragraph", "text", "strong", "emphasis", "inlineCode", "link", "list", "listItem", "break"]);
 
-/** Links may point inside the site or to https: and mailto: targets. */
-export const LINK_TARGET = /^(\/|https:\/\/|mailto:)/;
-
-const schema: Schema = {
-  tagNames: [...ARTICLE_ELEMENTS],
-  attributes: { a: [...ARTICLE_ATTRIBUTES.a], ol: [...ARTICLE_ATTRIBUTES.ol] },
-  protocols: { href: ["https", "mailto"] },
-  strip: [],
-};
-
-function check(node: Nodes): void {
-  const where = `(line ${node.position?.start.line ?? "?"})`;
-  if (!SUPPORTED.has(node.type)) throw new Error(`Unsupported Markdown in an article: ${node.type} ${where}`);
-  if (node.type === "heading" && (node.depth < 2 || node.depth > 4)) {
-    throw new Error(`Use ## to #### in articles, not ${"#".repeat(node.depth)} ${where}`);
-  }
-  if (node.type === "link" && !LINK_TARGET.test(node.url)) throw new Error(`Unsupported link target: ${node.url} ${where}`);
-  delete node.position; // not needed in the page's data
-  if ("children" in node) node.children.forEach(check);
+function unsupported(node: Nodes, what: string = node.type): Error {
+  return new Error(`Unsupported Markdown: ${what} (line ${node.position?.start.line ?? "?"})`);
 }
 
-/** The words of a block tree: blocks separated by spaces, inline marks joined as written. */
-function words(node: Nodes): string {
-  const isContainer = node.type === "root" || node.type === "list" || node.type === "listItem";
-  return isContainer ? node.children.map(words).join(" ") : toString(node);
+function inline(node: PhrasingContent): Inline[] {
+  switch (node.type) {
+    case "text":
+      return [node.value];
+    case "break": // a hard line break reads as a space: paragraphs are the unit of this text
+      return [" "];
+    case "strong":
+    case "emphasis":
+      return [{ mark: node.type === "strong" ? "strong" : "em", parts: node.children.flatMap(inline) }];
+    case "inlineCode":
+      return [{ mark: "code", parts: [node.value] }];
+    case "link":
+      if (!linkKind(node.url)) throw unsupported(node, `link target ${node.url}`);
+      return [{ text: toString(node), href: node.url as Href }];
+    default:
+      throw unsupported(node);
+  }
+}
+
+function block(node: RootContent): Block {
+  switch (node.type) {
+    case "paragraph":
+      return { kind: "paragraph", parts: node.children.flatMap(inline) };
+    case "heading": {
+      const level = node.depth;
+      if (level !== 2 && level !== 3 && level !== 4) throw unsupported(node, `${"#".repeat(level)} heading, use ## to ####, not #`);
+      return { kind: "heading", level, parts: node.children.flatMap(inline) };
+    }
+    case "list":
+      return {
+        kind: "list",
+        ...(node.ordered && { ordered: true }),
+        ...(node.ordered && node.start != null && node.start !== 1 && { start: node.start }),
+        items: node.children.map((item) => {
+          const [only, ...rest] = item.children;
+          if (only?.type !== "paragraph" || rest.length) throw unsupported(item, "list item that is not one paragraph");
+          return only.children.flatMap(inline);
+        }),
+      };
+    default:
+      throw unsupported(node);
+  }
 }
 
 export interface ParsedMarkdown {
-  /** The body as a sanitized hast tree, rendered by `MarkdownContent`. */
-  tree: Root;
+  body: RichText;
   /** The words, for reading time. */
   text: string;
 }
 
 export function parseMarkdown(source: string): ParsedMarkdown {
-  const mdast = fromMarkdown(source);
-  check(mdast);
-  return { tree: sanitize(toHast(mdast), schema) as Root, text: words(mdast) };
+  const body = fromMarkdown(source).children.map(block);
+  return { body, text: plainText(body) };
+}
+
+/** Markdown that must be one paragraph (an intro with links): its inline pieces. */
+export function parseInlineMarkdown(source: string): Inline[] {
+  const [only, ...rest] = parseMarkdown(source).body;
+  if (only?.kind !== "paragraph" || rest.length) throw new Error(`Expected one paragraph of Markdown: ${source.slice(0, 60)}`);
+  return [...only.parts];
 }
 
 /** Reading time in whole minutes at 220 words per minute, at least one. */

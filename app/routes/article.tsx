@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, MetaLine } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
-import { MarkdownContent } from "~/features/insights/markdown-content";
+import { RichText } from "~/components/ui/rich-text";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { loadArticle } from "~/lib/articles.server";
@@ -51,7 +51,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           All insights
         </Link>
-        <MarkdownContent tree={article.body} className="mt-8 max-w-3xl" />
+        <RichText body={article.body} className="mt-8 max-w-3xl" />
       </Container>
       <CtaBand
         cta={{

@@ -5,14 +5,18 @@ import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomePopup } from "~/features/home/home-popup";
 import { loadArticleSummaries } from "~/lib/articles.server";
+import { parseInlineMarkdown } from "~/lib/markdown";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
-/** Runs at build time: the newest articles become the blog teasers. */
+/** Runs at build time: the newest articles become the blog teasers; the intro's Markdown is compiled. */
 export function loader() {
-  return { teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS) };
+  return {
+    teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS),
+    intro: parseInlineMarkdown(home.intro.text),
+  };
 }
 
 /** On a client-side navigation the page's island code comes with its data (no empty area). */
@@ -26,7 +30,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero {...home.hero} />
       <div className="animate-fade-in">
-        <HomeIntro title={home.intro.title} text={home.intro.text} links={home.introLinks} />
+        <HomeIntro title={home.intro.title} text={loaderData.intro} />
         <HomeSectionsIsland teasers={loaderData.teasers} />
       </div>
       <HomePopup {...home.popup} />

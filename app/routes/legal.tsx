@@ -1,42 +1,29 @@
-import { Link } from "react-router";
 import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { getLegalPage, type LegalSection } from "~/content/legal";
-import { linkPhrases } from "~/lib/link-phrases";
+import { RichText } from "~/components/ui/rich-text";
+import { getLegalPage, sectionMarkdown } from "~/content/legal";
+import { parseMarkdown } from "~/lib/markdown";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /**
  * One template for the privacy policy and the accessibility statement, registered per page in
- * routes.ts. Runs at build time: only this page's text reaches the browser.
+ * routes.ts. Runs at build time: only this page's text, compiled to rich text, reaches the browser.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = getLegalPage(new URL(request.url).pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { page };
+  const sections = page.sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    body: parseMarkdown(sectionMarkdown(section)).body,
+  }));
+  return { page: { ...page, sections } };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
-
-const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-navy";
-
-function Text({ text, section }: { text: string; section: LegalSection }) {
-  return linkPhrases(text, section.links ?? []).map((segment, index) =>
-    segment.href === undefined ? (
-      segment.text
-    ) : segment.href.startsWith("/") ? (
-      <Link key={index} to={segment.href} className={linkClass}>
-        {segment.text}
-      </Link>
-    ) : (
-      <a key={index} href={segment.href} className={linkClass}>
-        {segment.text}
-      </a>
-    ),
-  );
-}
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -66,21 +53,7 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
               <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">
                 {section.title}
               </h2>
-              {section.blocks.map((block, index) =>
-                typeof block === "string" ? (
-                  <p key={index} className="mt-4 text-lg leading-8 text-muted">
-                    <Text text={block} section={section} />
-                  </p>
-                ) : (
-                  <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-muted marker:text-teal">
-                    {block.list.map((item) => (
-                      <li key={item}>
-                        <Text text={item} section={section} />
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              )}
+              <RichText body={section.body} className="mt-4 text-muted prose-a:font-semibold prose-li:marker:text-teal" />
             </section>
           ))}
         </div>

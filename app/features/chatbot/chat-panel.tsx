@@ -8,8 +8,9 @@ import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
 import { isReplying, type ChatMessage } from "./engine";
+import { RichText } from "~/components/ui/rich-text";
+import { linkKind } from "~/lib/links";
 import { summarizeChat } from "./handoff";
-import { RichText } from "./rich-text";
 import { chatScript } from "./script";
 import { useChatFocus } from "./use-chat-focus";
 import { useScrollToLatest } from "./use-scroll-to-latest";
@@ -248,7 +249,12 @@ function MessageItem({
       </span>
       <div className="min-w-0 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-2 break-words shadow-xs">
         <span className="sr-only">{ASSISTANT_NAME}: </span>
-        <RichText body={message.body} onNavigate={onNavigate} onHandoff={onHandoff} />
+        <RichText
+          look="compact"
+          body={message.body}
+          linkClassName="font-semibold text-brand underline underline-offset-2 hover:text-navy"
+          onLinkClick={(link) => (link.handoff ? onHandoff() : linkKind(link.href) === "internal" && onNavigate())}
+        />
       </div>
     </li>
   );

@@ -4,14 +4,13 @@ import { createChatStore, type ChatStorage, type ChatStore } from "./chat-store"
 import {
   initialState,
   matchKeyword,
-  plainText,
   readAnswer,
   reduce,
-  say,
   type ChatEvent,
   type ChatScript,
   type ChatState,
 } from "./engine";
+import { linksOf, plainText, say } from "~/lib/rich-text";
 import { chatScript, FAREWELL, FOLLOW_UP, NOT_UNDERSTOOD, WELCOME_QUESTION } from "./script";
 
 /** What the visitor sees, one line per message: "bot: ..." / "user: ...". */
@@ -83,7 +82,7 @@ describe("the pure engine", () => {
   it("says everything as structured data, never as HTML", () => {
     const json = JSON.stringify(chatScript);
     expect(json).not.toMatch(/<\/?[a-z][^>]*>/i);
-    expect(plainText(say("a", { text: "b", to: "/x" }, "c"))).toBe("abc");
+    expect(plainText(say("a", { text: "b", href: "/company" }, "c"))).toBe("abc");
   });
 });
 
@@ -208,7 +207,7 @@ describe("the flow with real timers faked (spec §4, §9 delays)", () => {
     expect(last()).toBe("user: Job Opportunities");
     vi.advanceTimersByTime(1);
     const careers = state().messages.at(-1);
-    expect(careers?.sender === "bot" && JSON.stringify(careers.body)).toContain('"to":"/careers"');
+    expect(careers?.sender === "bot" && linksOf(careers.body).map((link) => link.href)).toContain("/careers");
     vi.advanceTimersByTime(CHAT_FOLLOW_UP_DELAY_MS - 1);
     expect(last()).toBe(answer("jobs"));
     vi.advanceTimersByTime(1);

@@ -7,36 +7,7 @@
  */
 
 import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constants";
-
-/* ---------------------------------------------------------------- rich text (no HTML strings) */
-
-/**
- * A piece of a bot message: plain text, a link inside the site, or a mailto:/tel:/https: link.
- * A link inside the site marked `handoff` also carries the conversation's summary to the contact
- * form (see handoff.ts).
- */
-export type Inline = string | { text: string; to: string; handoff?: true } | { text: string; href: string };
-
-/** A paragraph or a list of items, each made of inline pieces. */
-export type Block =
-  | { kind: "paragraph"; parts: readonly Inline[] }
-  | { kind: "list"; ordered?: boolean; items: readonly (readonly Inline[])[] };
-
-/** What a bot says: structured data rendered as React elements, never parsed as HTML. */
-export type RichText = readonly Block[];
-
-/** A one-paragraph rich text. */
-export function say(...parts: Inline[]): RichText {
-  return [{ kind: "paragraph", parts }];
-}
-
-/** The text a person would read, links included (for tests, logs and accessible names). */
-export function plainText(body: RichText): string {
-  const inline = (parts: readonly Inline[]) => parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
-  return body
-    .map((block) => (block.kind === "paragraph" ? inline(block.parts) : block.items.map(inline).join("\n")))
-    .join("\n");
-}
+import { say, type RichText } from "~/lib/rich-text";
 
 /* ---------------------------------------------------------------------------- the script shape */
 

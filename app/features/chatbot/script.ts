@@ -1,11 +1,13 @@
 /**
  * What the chatbot says: the welcome, the six options with their answers, the keyword lists and
- * the fixed replies of spec §4. Plain typed data; links are `{ text, to }` (inside the site) or
- * `{ text, href }` (mail, phone), rendered as React elements by the widget.
+ * the fixed replies of spec §4. Plain typed data in the site's rich text (`~/lib/rich-text`): links
+ * are `{ text, href }`, a page of the site (checked by the compiler) or a mail or phone address.
  */
 
+import type { Href } from "~/lib/links";
 import { site } from "~/content/site";
-import { say, type ChatScript } from "./engine";
+import { say } from "~/lib/rich-text";
+import type { ChatScript } from "./engine";
 
 export const OPTION_IDS = ["services", "roles", "hiring", "work", "jobs", "connect"] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
@@ -17,7 +19,7 @@ export const FAREWELL = "Have a great day!";
 export const WELCOME_QUESTION = "How can I assist you today?";
 
 const { phone, emails } = site.contact;
-const telHref = `tel:${phone.replace(/[^\d+]/g, "")}`;
+const telHref: Href = `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export const chatScript = {
   welcome: [say(`Hi there! Welcome to ${site.name}.`), say(WELCOME_QUESTION)],
@@ -31,11 +33,11 @@ export const chatScript = {
         {
           kind: "list",
           items: [
-            [{ text: "IT Consulting", to: "/it-consulting" }, ": infrastructure, assessment and design."],
-            [{ text: "Staffing Solutions", to: "/staffingSolutions" }, ": nearshore, contract, permanent and offshore talent."],
-            [{ text: "Project Management", to: "/projectManagement" }, ": planning, monitoring, risk and delivery."],
+            [{ text: "IT Consulting", href: "/it-consulting" }, ": infrastructure, assessment and design."],
+            [{ text: "Staffing Solutions", href: "/staffingSolutions" }, ": nearshore, contract, permanent and offshore talent."],
+            [{ text: "Project Management", href: "/projectManagement" }, ": planning, monitoring, risk and delivery."],
             [
-              { text: "Software Services", to: "/softwareServices" },
+              { text: "Software Services", href: "/softwareServices" },
               ": cyber security, Salesforce, AI and automation, networks, data analytics, big data and Java.",
             ],
           ],
@@ -57,9 +59,9 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             "Send us the role, the must-have skills, the seniority and the start date through our ",
-            { text: "contact form", to: "/contactUs" },
+            { text: "contact form", href: "/contactUs" },
             ", and see how we screen candidates on the ",
-            { text: "Staffing Solutions", to: "/staffingSolutions" },
+            { text: "Staffing Solutions", href: "/staffingSolutions" },
             " page.",
           ],
         },
@@ -86,7 +88,7 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             "Shortlists usually arrive within days rather than months; the exact timeline depends on the role. Details are on the ",
-            { text: "Staffing Solutions", to: "/staffingSolutions" },
+            { text: "Staffing Solutions", href: "/staffingSolutions" },
             " page.",
           ],
         },
@@ -107,9 +109,9 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             "Compare the models on ",
-            { text: "Staffing Solutions", to: "/staffingSolutions" },
+            { text: "Staffing Solutions", href: "/staffingSolutions" },
             ", or see how we run delivery in ",
-            { text: "Project Management", to: "/projectManagement" },
+            { text: "Project Management", href: "/projectManagement" },
             ".",
           ],
         },
@@ -124,7 +126,7 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             "We are always looking for talented people. See our open positions and apply on the ",
-            { text: "Careers page", to: "/careers" },
+            { text: "Careers page", href: "/careers" },
             ", or send your resume to ",
             { text: emails.careers, href: `mailto:${emails.careers}` },
             ".",
@@ -141,7 +143,7 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             "We would love to hear from you. ",
-            { text: "Continue in our contact form", to: "/contactUs", handoff: true },
+            { text: "Continue in our contact form", href: "/contactUs", handoff: true },
             ": your message starts with a summary of this chat, for you to edit. Nothing is sent until you press Send. Or email ",
             { text: emails.general, href: `mailto:${emails.general}` },
             " or call ",
@@ -153,7 +155,7 @@ export const chatScript = {
           kind: "paragraph",
           parts: [
             `Our offices are in ${site.contact.addresses.map((address) => address.label).join(" and ")}: `,
-            { text: "find them on the map", to: "/contactUs#mapContainer" },
+            { text: "find them on the map", href: "/contactUs#mapContainer" },
             ".",
           ],
         },
@@ -255,7 +257,7 @@ export const chatScript = {
       kind: "paragraph",
       parts: [
         `Thank you for chatting with ${site.name}! If anything else comes up, write to us on the `,
-        { text: "Contact page", to: "/contactUs" },
+        { text: "Contact page", href: "/contactUs" },
         ".",
       ],
     },

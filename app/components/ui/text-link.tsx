@@ -1,0 +1,37 @@
+import type { MouseEventHandler, ReactNode } from "react";
+import { Link } from "react-router";
+import { linkKind } from "~/lib/links";
+
+interface TextLinkProps {
+  href: string;
+  className?: string;
+  /** Opens in a new tab (and says so to screen readers). */
+  newTab?: boolean;
+  onClick?: MouseEventHandler;
+  children: ReactNode;
+}
+
+/**
+ * A link inside text, by the site's link policy (`~/lib/links`): a path of the site navigates in
+ * the app, an allowed address is a plain link, anything else is shown as its text only.
+ */
+export function TextLink({ href, className, newTab, onClick, children }: TextLinkProps) {
+  const kind = linkKind(href);
+  if (!kind) return children;
+  const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  const content = (
+    <>
+      {children}
+      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+    </>
+  );
+  return kind === "internal" ? (
+    <Link to={href} className={className} onClick={onClick} {...tab}>
+      {content}
+    </Link>
+  ) : (
+    <a href={href} className={className} onClick={onClick} rel={/^https:/i.test(href) ? "noopener noreferrer" : undefined} {...tab}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The one link policy of the site's text: content records (their schema, app/content/schema.ts),
+ * articles (checked when the Markdown is compiled), chat answers, the legal pages and the home
+ * intro. A link is either a path on this site or an https:, mailto: or tel: address; anything else
+ * (javascript:, data:, http:, "//host" and "/\host", which browsers read as another host) is not a
+ * link and is shown as plain text.
+ */
+import type { SitePath } from "~/content/generated/site-paths";
+
+export type LinkKind = "internal" | "external";
+
+/** A page of the site (the union scripts/content.mjs writes from the routes), with or without #anchor. */
+export type InternalHref = SitePath | `${SitePath}#${string}`;
+/** A link written in the TypeScript content: a typo in a page path is a compile error. */
+export type Href = InternalHref | `${"https://" | "mailto:" | "tel:"}${string}`;
+
+/** The schemes a link may leave the site with (also the article sanitizer's allow-list). */
+export const EXTERNAL_SCHEMES = ["https", "mailto", "tel"] as const;
+
+const INTERNAL = /^\/(?![/\\])\S*$/;
+const EXTERNAL = /^(https:\/\/[^/\\\s]\S*|mailto:\S+|tel:\S+)$/;
+/** Both, for schemas (the CMS's pattern too). */
+export const LINK_PATTERN = new RegExp(`${INTERNAL.source}|${EXTERNAL.source}`);
+
+export function linkKind(href: string): LinkKind | null {
+  if (INTERNAL.test(href)) return "internal";
+  if (EXTERNAL.test(href)) return "external";
+  return null;
+}
