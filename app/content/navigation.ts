@@ -30,31 +30,6 @@ export interface SiteNavigation {
   footer: { title: string; links: NavLink[] }[];
 }
 
-/**
- * Menu names of the industry records, which carry no short name, in the menu order of spec §2
- * Header. A record without a name here fails the build (see `industriesMenu`).
- */
-const industryNames: Readonly<Record<string, string>> = {
-  "/itTelecommunications": "IT & Telecommunications",
-  "/government": "Government",
-  "/healthCareAndLifeSciences": "Healthcare & Life Sciences",
-  "/manufacturing": "Manufacturing",
-  "/education": "Education",
-  "/transportationAndLogistics": "Transportation & Logistics",
-  "/banking": "Banking",
-};
-
-function industriesMenu(): NavLink[] {
-  const order = Object.keys(industryNames);
-  return industryPages
-    .map((page) => {
-      const label = industryNames[page.path];
-      if (!label) throw new Error(`Industry page ${page.path} has no menu name in app/content/navigation.ts`);
-      return { label, href: page.path };
-    })
-    .sort((a, b) => order.indexOf(a.href) - order.indexOf(b.href));
-}
-
 /** Builds every link set from the records. */
 export function siteNavigation(): SiteNavigation {
   const servicesMenu: NavLink[] = [
@@ -63,7 +38,8 @@ export function siteNavigation(): SiteNavigation {
     { label: "Project Management", href: projectManagement.path },
     { label: "Software Services", href: softwareServices.path },
   ];
-  const industries = industriesMenu();
+  // The records come in menu order (their `order` field) with their menu name.
+  const industries = industryPages.map((page) => ({ label: page.name, href: page.path }));
   return {
     main: [
       { label: "Company", href: company.path },
