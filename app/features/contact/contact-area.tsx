@@ -9,6 +9,7 @@ import { SuccessDialog } from "~/components/form/success-dialog";
 import { topicLabels, WriteForm } from "./write-form";
 import { isWriteTopic } from "./schemas";
 import { Card, cardClasses } from "~/components/ui/card";
+import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
 
 
 type FormName = "contact" | "write";
@@ -119,8 +120,7 @@ const selection = (() => {
 function goTo(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
 }
 

@@ -38,7 +38,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
-      className="on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white min-[577px]:bg-[url(/media/hero-poster.webp)]"
+      className="on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white narrow:bg-[url(/media/hero-poster.webp)]"
     >
       {wide && <HeroVideo />}
       <div
@@ -66,7 +66,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
           <source media="(min-width: 1024px)" srcSet={artSrc(slides[0]?.art ?? "hero-home")} />
           <img src={BLANK_PIXEL} alt="" width={SCENE_SIZE.width} height={SCENE_SIZE.height} className="h-auto w-full" />
         </picture>
-        <div className="mt-12 min-[577px]:hidden" data-testid="hero-slides">
+        <div className="mt-12 narrow:hidden" data-testid="hero-slides">
           <Carousel
             label="Highlights"
             items={slides}

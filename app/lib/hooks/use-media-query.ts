@@ -16,6 +16,13 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery("(prefers-reduced-motion: reduce)");
+  return useMediaQuery(REDUCED_MOTION);
+}
+
+/** The same, read once (in an event handler). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches;
 }
