@@ -4,6 +4,7 @@
  */
 
 import type { IconName, PageMeta, SceneName, SectionIntro, Step } from "./types";
+import type { InternalHref } from "~/lib/links";
 import { site } from "./site";
 
 export const home = {
@@ -120,7 +121,7 @@ export const home = {
     slides: { tagline: string; text: string; art: SceneName; alt: string }[];
   };
   intro: { title: string; text: string };
-  offers: { title: string; description: string; icon: IconName; href: string; cta: string }[];
+  offers: { title: string; description: string; icon: IconName; href: InternalHref; cta: string }[];
   steps: Step[];
   blogIntro: SectionIntro;
   partnersIntro: SectionIntro;

@@ -9,7 +9,7 @@
  * Only types leave this module for the app (`import type`): zod never reaches the browser.
  */
 import { z } from "zod";
-import { LINK_PATTERN } from "../lib/links";
+import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { employmentTypeLabels, offices, type EmploymentType } from "./job-terms";
 
@@ -19,7 +19,8 @@ const longText = (title: string, description?: string) =>
 
 /**
  * A path on this site (checked against the site's routes by scripts/content.mjs) or an https:,
- * mailto: or tel: address: the site's link policy (app/lib/links.ts).
+ * mailto: or tel: address: the site's link policy (app/lib/links.ts). Typed as `Href`, so that a
+ * link written in the TypeScript content to a page that does not exist does not compile.
  */
 export const link = (
   title: string,
@@ -29,7 +30,7 @@ export const link = (
     .string()
     .trim()
     .regex(LINK_PATTERN, "must start with / (a page of this site), https://, mailto: or tel:")
-    .meta({ title, description, link: true });
+    .meta({ title, description, link: true }) as unknown as z.ZodType<Href, string>;
 
 const sceneName = z
   .enum(SCENE_NAMES)
