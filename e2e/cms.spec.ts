@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../deploy/policy.mjs";
 
 /**
@@ -29,6 +29,17 @@ test("the built editor loads under its own CSP, and no site page loads any of it
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(requests.filter((path) => path.startsWith("/admin"))).toEqual([]);
 });
+
+/**
+ * Opens a page of the dev server while it may be rebuilding after a save: a navigation that the
+ * dev server's own reload aborts is simply tried again by the surrounding poll.
+ */
+async function openDuringRebuild(page: Page, url: string): Promise<boolean> {
+  return page.goto(url).then(
+    () => true,
+    () => false,
+  );
+}
 
 test.describe("editing in the browser (npm run cms)", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -104,8 +115,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${base}/java`);
-          return page.title();
+          return (await openDuringRebuild(page, `${base}/java`)) ? page.title() : "";
         },
         { timeout: 60_000 },
       )
@@ -151,7 +161,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${base}/careers`);
+          if (!(await openDuringRebuild(page, `${base}/careers`))) return 0;
           return page.getByRole("row", { name: /QA Engineer/ }).count();
         },
         { timeout: 60_000 },
@@ -191,7 +201,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${base}/insights`);
+          if (!(await openDuringRebuild(page, `${base}/insights`))) return 0;
           return page.getByRole("link", { name: /Salesforce Release Readiness in Four Steps/ }).count();
         },
         { timeout: 60_000 },
