@@ -2,7 +2,7 @@
  * The one definition of the content that lives in files (content/<collection>/<record>.yml): a zod
  * schema per collection. `scripts/content.mjs` checks every file against it when the site is built
  * (and while `npm run dev` / `npm run cms` run), and writes the CMS's configuration from it
- * (public/admin/config.yml), so the editor's form and the build can never disagree. Labels and hints
+ * (app/content/generated/cms-config.yml, served as /admin/config.yml), so the editor's form and the build can never disagree. Labels and hints
  * are the schemas' `.meta({ title, description })`; `widget` picks a CMS widget where the type alone
  * does not say it (long text, a date).
  *

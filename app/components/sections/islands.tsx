@@ -28,7 +28,7 @@ export const preloadContactForms = () => preloadIsland(loadContactArea);
 export const preloadHomeSections = () => preloadIsland(loadHomeSections);
 export const preloadApplyForm = () => preloadIsland(loadApplyForm);
 
-// Drafts (app/features/contact/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
+// Drafts (app/components/form/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.
 const DRAFT = "altura:draft:";
 const contactStored = storedInTab(`${DRAFT}contact`, `${DRAFT}write`, "altura:contact:selected");

@@ -15,7 +15,7 @@ describe("the chat script", () => {
     expect(chatScript.options.map((option) => option.id)).toEqual([...OPTION_IDS]);
   });
 
-  it("greets the visitor with the company's name from content/site.ts", () => {
+  it("greets the visitor with the company's name from app/content/site.ts", () => {
     expect(plainText(chatScript.welcome[0]!)).toContain(site.name);
   });
 
