@@ -14,9 +14,6 @@ export type InternalHref = SitePath | `${SitePath}#${string}`;
 /** A link written in the TypeScript content: a typo in a page path is a compile error. */
 export type Href = InternalHref | `${"https://" | "mailto:" | "tel:"}${string}`;
 
-/** The schemes a link may leave the site with (also the article sanitizer's allow-list). */
-export const EXTERNAL_SCHEMES = ["https", "mailto", "tel"] as const;
-
 const INTERNAL = /^\/(?![/\\])\S*$/;
 const EXTERNAL = /^(https:\/\/[^/\\\s]\S*|mailto:\S+|tel:\S+)$/;
 /** Both, for schemas (the CMS's pattern too). */

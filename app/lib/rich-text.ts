@@ -36,7 +36,7 @@ export function say(...parts: Inline[]): RichText {
 }
 
 /** The words of inline pieces, as a person reads them. */
-export function inlineText(parts: readonly Inline[]): string {
+function inlineText(parts: readonly Inline[]): string {
   return parts.map((part) => (typeof part === "string" ? part : "mark" in part ? inlineText(part.parts) : part.text)).join("");
 }
 

@@ -11,11 +11,9 @@ interface LinkOptions {
   onLinkClick?: (link: LinkPart, event: MouseEvent) => void;
 }
 
-const MARKS = { strong: "strong", em: "em", code: "code" } as const;
-
 function inline(part: Inline, key: number, options: LinkOptions): ReactNode {
   if (typeof part === "string") return part;
-  if ("mark" in part) return createElement(MARKS[part.mark], { key }, <InlineText parts={part.parts} {...options} />);
+  if ("mark" in part) return createElement(part.mark, { key }, <InlineText parts={part.parts} {...options} />);
   const { linkClassName, newTab, onLinkClick } = options;
   return (
     <TextLink

@@ -18,7 +18,9 @@ interface TextLinkProps {
 export function TextLink({ href, className, newTab, onClick, children }: TextLinkProps) {
   const kind = linkKind(href);
   if (!kind) return children;
-  const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  const target = newTab ? "_blank" : undefined;
+  const rel = newTab || /^https:/.test(href) ? "noopener noreferrer" : undefined;
+  const props = { className, onClick, target, rel };
   const content = (
     <>
       {children}
@@ -26,11 +28,11 @@ export function TextLink({ href, className, newTab, onClick, children }: TextLin
     </>
   );
   return kind === "internal" ? (
-    <Link to={href} className={className} onClick={onClick} {...tab}>
+    <Link to={href} {...props}>
       {content}
     </Link>
   ) : (
-    <a href={href} className={className} onClick={onClick} rel={/^https:/i.test(href) ? "noopener noreferrer" : undefined} {...tab}>
+    <a href={href} {...props}>
       {content}
     </a>
   );
