@@ -23,6 +23,8 @@ const chunkGroups = [
         // Not the login dialog: it loads when first opened (site-header.tsx).
         String.raw`[\\/]app[\\/]components[\\/]layout[\\/](?!login-dialog)`,
         String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon)\.tsx`,
+        // The hero heading every route draws.
+        String.raw`[\\/]app[\\/]components[\\/]sections[\\/]page-hero\.tsx`,
         // Small modules nearly every page needs (route meta, the chat hand-off, the link policy):
         // a request of their own each cost more in headers than they weigh.
         String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|hooks[\\/])`,

@@ -4,24 +4,30 @@ import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
 import { collectPageProblems, openHydrated } from "./helpers";
 
 test.describe("home hero", () => {
-  test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({ page }) => {
+  test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, "/");
     const video = page.locator("video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay || !v.paused, v.preload, v.poster])).toEqual([
-      true,
-      true,
-      true,
-      "auto",
-      expect.stringContaining("/media/hero-poster"),
-    ]);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [
+        v.muted,
+        v.loop,
+        v.autoplay || !v.paused,
+        v.preload,
+        v.poster,
+      ]),
+    ).toEqual([true, true, true, "auto", expect.stringContaining("/media/hero-poster")]);
     await page.getByRole("button", { name: "Pause background video" }).click();
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test("576px or narrower: no video element, a two-slide carousel with taglines; resizing switches", async ({ page }) => {
+  test("576px or narrower: no video element, a two-slide carousel with taglines; resizing switches", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHydrated(page, "/");
     await expect(page.locator("video")).toHaveCount(0);
@@ -29,6 +35,11 @@ test.describe("home hero", () => {
     await expect(slides).toBeVisible();
     await expect(slides.locator("[data-slide]")).toHaveCount(2);
     await expect(slides.locator("figcaption").first()).toContainText(/\w+/);
+    // The row of slides (with the copies that make the loop seamless) never widens the hero.
+    for (const part of [page.getByRole("heading", { level: 1 }), slides]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
 
     await page.setViewportSize({ width: 577, height: 800 });
     await expect(page.locator("video")).toHaveCount(1);
@@ -57,7 +68,9 @@ test.describe("home intro", () => {
     await openHydrated(page, "/");
     const intro = page.getByRole("region", { name: "Your partner for technology that works" });
     const links = intro.locator('a[target="_blank"]');
-    expect(await links.evaluateAll((all) => all.map((a) => [a.getAttribute("href"), a.getAttribute("rel")]))).toEqual([
+    expect(
+      await links.evaluateAll((all) => all.map((a) => [a.getAttribute("href"), a.getAttribute("rel")])),
+    ).toEqual([
       ["/it-consulting", "noopener noreferrer"],
       ["/staffingSolutions", "noopener noreferrer"],
       ["/projectManagement", "noopener noreferrer"],
@@ -69,7 +82,9 @@ test.describe("home intro", () => {
 });
 
 test.describe("partners carousel", () => {
-  test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({ page }) => {
+  test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({
+    page,
+  }) => {
     // A paused clock: autoplay moves only when the test lets time pass.
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
@@ -110,18 +125,29 @@ test.describe("partners carousel", () => {
 });
 
 test.describe("services grid", () => {
-  test("four cards flip on keyboard focus and tap, each with an Explore link to its page", async ({ page }) => {
+  test("four cards flip on keyboard focus and tap, each with an Explore link to its page", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     const cards = page.getByTestId("flip-card");
     await expect(cards).toHaveCount(4);
     const targets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
     for (let index = 0; index < 4; index += 1) {
-      await expect(cards.nth(index).getByRole("link", { name: /Explore/ })).toHaveAttribute("href", targets[index]!);
+      await expect(cards.nth(index).getByRole("link", { name: /Explore/ })).toHaveAttribute(
+        "href",
+        targets[index]!,
+      );
     }
     const rotation = (index: number) =>
-      cards.nth(index).locator("> div").evaluate((inner) => getComputedStyle(inner).transform);
+      cards
+        .nth(index)
+        .locator("> div")
+        .evaluate((inner) => getComputedStyle(inner).transform);
     expect(await rotation(0)).toBe("none");
-    await cards.nth(0).getByRole("link", { name: /Explore/ }).focus();
+    await cards
+      .nth(0)
+      .getByRole("link", { name: /Explore/ })
+      .focus();
     await expect.poll(() => rotation(0)).toMatch(/^matrix3d\(-1,/);
 
     await page.keyboard.press("Tab"); // focus moves on: card 0 turns back
@@ -133,7 +159,9 @@ test.describe("services grid", () => {
 });
 
 test.describe("how we work", () => {
-  test("exactly one step is highlighted while scrolling: the one nearest the viewport centre", async ({ page }) => {
+  test("exactly one step is highlighted while scrolling: the one nearest the viewport centre", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     const steps = page.locator("[data-step]");
     await expect(steps).toHaveCount(5);
@@ -153,9 +181,13 @@ test.describe("how we work", () => {
             return Math.abs(box.top + box.height / 2 - centre);
           });
           return {
-            active: cards.map((card, index) => (card.dataset.active === "true" ? index : -1)).filter((i) => i >= 0),
+            active: cards
+              .map((card, index) => (card.dataset.active === "true" ? index : -1))
+              .filter((i) => i >= 0),
             nearest: distances.indexOf(Math.min(...distances)),
-            gap: Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) - Math.min(...distances),
+            gap:
+              Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) -
+              Math.min(...distances),
           };
         });
       let state = await read();
@@ -201,7 +233,10 @@ test.describe("blog carousel", () => {
       expect(Math.round((await card.boundingBox())!.height)).toBe(550);
       await expect(card.locator("img")).toHaveCount(1);
       await expect(card.locator("h3")).not.toBeEmpty();
-      await expect(card.getByRole("link", { name: "Salesforce", exact: true })).toHaveAttribute("href", "/insights");
+      await expect(card.getByRole("link", { name: "Salesforce", exact: true })).toHaveAttribute(
+        "href",
+        "/insights",
+      );
     }
   });
 });
@@ -216,7 +251,9 @@ test.describe("home popup", () => {
     await openHydrated(page, "/", { keepPopup: true });
   }
 
-  test("an idle visitor gets it after the page has loaded; it closes and stays dismissed", async ({ page }) => {
+  test("an idle visitor gets it after the page has loaded; it closes and stays dismissed", async ({
+    page,
+  }) => {
     const problems = collectPageProblems(page);
     await openWithPausedClock(page);
     await page.clock.runFor(POPUP_DELAY_MS - 1);
@@ -242,7 +279,9 @@ test.describe("home popup", () => {
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
       expect(
-        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+        await dialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
       ).toBe(true);
     }
     expect(

@@ -1,14 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { consultingSubPages } from "../app/content/consulting";
 import { servicePages } from "../app/content/services";
-import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
+import { firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
 import { openHydrated } from "./helpers";
 
 test.describe("IT consulting family", () => {
-  test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({ page }) => {
+  test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({
+    page,
+  }) => {
     await openHydrated(page, "/it-consulting");
     const carousel = page.locator("[aria-roledescription=carousel]").first();
-    const hrefs = await carousel.locator("[data-slide] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await carousel
+      .locator("[data-slide] a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/it-infra", "/it-assess", "/it-design"]);
     await expect(page.locator('[aria-labelledby="why-title"] li')).not.toHaveCount(0);
     await expect(page.locator('[aria-labelledby="why-choose-us-title"] li')).not.toHaveCount(0);
@@ -26,7 +30,9 @@ test.describe("IT consulting family", () => {
     ["/it-assess", 2],
     ["/it-design", 3],
   ] as const) {
-    test(`${path} has ${blocks} alternating image and text blocks, line breaks as paragraphs`, async ({ page }) => {
+    test(`${path} has ${blocks} alternating image and text blocks, line breaks as paragraphs`, async ({
+      page,
+    }) => {
       await openHydrated(page, path);
       const items = page.getByTestId("info-block");
       await expect(items).toHaveCount(blocks);
@@ -48,22 +54,24 @@ test("/staffingSolutions: why, five hiring steps, four service cards to /contact
   const process = page.locator('[aria-labelledby="process-title"]');
   await expect(process.locator("ol > li")).toHaveCount(5);
   await expect(process.locator("ol > li").first()).toContainText("01");
-  const hrefs = await page.locator('[aria-labelledby="services-title"] article a').evaluateAll((links) =>
-    links.map((a) => a.getAttribute("href")),
-  );
+  const hrefs = await page
+    .locator('[aria-labelledby="services-title"] article a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(Array(4).fill("/contactUs"));
 });
 
 test("/projectManagement: four service cards to /contactUs and five grouped lists", async ({ page }) => {
   await openHydrated(page, "/projectManagement");
-  const hrefs = await page.locator('[aria-labelledby="services-title"] article a').evaluateAll((links) =>
-    links.map((a) => a.getAttribute("href")),
-  );
+  const hrefs = await page
+    .locator('[aria-labelledby="services-title"] article a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(Array(4).fill("/contactUs"));
   const groups = page.locator('[aria-labelledby="practices-title"] section');
   await expect(groups).toHaveCount(5);
   for (const title of ["Planning", "Monitoring", "Resource", "Risk", "Time"]) {
-    await expect(groups.filter({ has: page.getByRole("heading", { name: new RegExp(title) }) })).toHaveCount(1);
+    await expect(groups.filter({ has: page.getByRole("heading", { name: new RegExp(title) }) })).toHaveCount(
+      1,
+    );
   }
 });
 
@@ -72,9 +80,10 @@ test.describe("/softwareServices", () => {
 
   test("links each of the seven services to its declared page", async ({ page }) => {
     await openHydrated(page, "/softwareServices");
-    const hrefs = await page.getByTestId("services-orbit").getByRole("link").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href")),
-    );
+    const hrefs = await page
+      .getByTestId("services-orbit")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(declared);
   });
 
@@ -108,7 +117,9 @@ test.describe("/softwareServices", () => {
         const radii = centres.map((c) => Math.hypot(c.x - cx, c.y - cy));
         expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(12);
         // ...and no two items overlap.
-        const boxes = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON()));
+        const boxes = await items.evaluateAll((all) =>
+          all.map((item) => item.getBoundingClientRect().toJSON()),
+        );
         for (let a = 0; a < boxes.length; a += 1) {
           for (let b = a + 1; b < boxes.length; b += 1) {
             const [p, q] = [boxes[a], boxes[b]];
@@ -135,7 +146,9 @@ test.describe("the seven service pages", () => {
         const numbers = await steps.locator("span[aria-hidden]").allTextContents();
         expect(numbers).toEqual(["01", "02", "03", "04", "05"]);
         const section = await page.locator('[aria-labelledby="strategy-title"] ol').boundingBox();
-        const indents = await steps.evaluateAll((items) => items.map((item) => parseFloat(getComputedStyle(item).marginLeft)));
+        const indents = await steps.evaluateAll((items) =>
+          items.map((item) => parseFloat(getComputedStyle(item).marginLeft)),
+        );
         indents.forEach((indent, index) => {
           expect(Math.abs(indent - (section!.width * (50 - 10 * (index + 1))) / 100)).toBeLessThan(2);
         });
@@ -188,6 +201,37 @@ test.describe("the seven service pages", () => {
   });
 });
 
+test("the carousel loops both ways, counts quick presses, and scrolls natively with a wheel or swipe", async ({
+  page,
+}) => {
+  // A paused clock: no autoplay step interferes with the presses.
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
+  const java = servicePages.find((service) => service.path === "/java")!;
+  const count = java.whatWeDo.cards.length;
+  expect(count).toBeGreaterThan(3);
+  await openHydrated(page, "/java");
+  const carousel = page.getByRole("group", { name: java.whatWeDo.intro.title, exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  expect(await restingSlide(carousel)).toBe(`1 of ${count}`);
+
+  await carousel.getByRole("button", { name: "Previous slide" }).click(); // back past the first: the last
+  await expect.poll(() => restingSlide(carousel)).toBe(`${count} of ${count}`);
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  await next.click(); // on past the last: the first again
+  await expect.poll(() => restingSlide(carousel)).toBe(`1 of ${count}`);
+  await next.click();
+  await next.click(); // pressed during the first scroll: two steps, not one
+  await expect.poll(() => restingSlide(carousel)).toBe(`3 of ${count}`);
+  // The copies that make the loop seamless are hidden from assistive technology and the tab order.
+  expect(await carousel.getByRole("group", { name: /^\d+ of \d+$/ }).count()).toBe(count);
+
+  const slides = carousel.getByRole("group", { name: `3 of ${count}`, exact: true });
+  await slides.hover();
+  await page.mouse.wheel(300, 0); // a sideways wheel or trackpad swipe, snapping to the next slide
+  await expect.poll(() => restingSlide(carousel)).toBe(`4 of ${count}`);
+});
+
 test("each service page's hero switches to the small image at 768px or less", async ({ page }) => {
   for (const [width, small] of [
     [768, true],
@@ -195,12 +239,16 @@ test("each service page's hero switches to the small image at 768px or less", as
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await openHydrated(page, "/bigData");
-    const src = await page.locator("section[aria-labelledby=page-title] img").evaluate((img: HTMLImageElement) => img.currentSrc);
+    const src = await page
+      .locator("section[aria-labelledby=page-title] img")
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(src.endsWith("-sm.svg")).toBe(small);
   }
 });
 
-test("a carousel whose cards all fit starts moving once a narrower window makes them overflow", async ({ page }) => {
+test("a carousel whose cards all fit starts moving once a narrower window makes them overflow", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   await openHydrated(page, "/it-consulting"); // three cards, three visible at 1440px

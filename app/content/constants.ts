@@ -14,10 +14,10 @@ export interface CarouselBreakpoint {
   visible: number;
 }
 
+/** Every carousel loops (components/sections/carousel.tsx). */
 export interface CarouselSettings {
   visible: number;
   scroll: number;
-  loop: boolean;
   autoplayMs?: number;
   breakpoints: CarouselBreakpoint[];
 }
@@ -25,7 +25,6 @@ export interface CarouselSettings {
 export const SERVICE_CAROUSEL = {
   visible: 3,
   scroll: 1,
-  loop: true,
   autoplayMs: 5000,
   breakpoints: [
     { maxWidth: 1024, visible: 3 },
@@ -38,7 +37,6 @@ export const SERVICE_CAROUSEL = {
 export const PARTNER_CAROUSEL = {
   visible: 4,
   scroll: 1,
-  loop: true,
   autoplayMs: 3000,
   breakpoints: [
     { maxWidth: 768, visible: 3 },
@@ -49,7 +47,6 @@ export const PARTNER_CAROUSEL = {
 export const BLOG_CAROUSEL = {
   visible: 3,
   scroll: 1,
-  loop: true,
   breakpoints: [
     { maxWidth: 1024, visible: 3 },
     { maxWidth: 768, visible: 2 },

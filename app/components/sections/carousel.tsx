@@ -1,8 +1,8 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselSettings } from "~/content/constants";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useInView } from "~/lib/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 
@@ -16,13 +16,16 @@ interface CarouselProps<T> {
   className?: string;
 }
 
+/** The space between slides (the track's `gap-6`), which the slide widths leave out. */
+const GAP = "1.5rem";
+
 /**
  * Slides per view, as CSS derived from the settings: the widest count by default, then each
  * breakpoint's count at its width or narrower. Pure CSS, so the pre-rendered page never shifts.
  */
 export function carouselCss(scope: string, settings: CarouselSettings): string {
   const rule = (visible: number) =>
-    `[data-carousel="${scope}"] [data-slide]{flex:0 0 calc(100% / ${visible})}`;
+    `[data-carousel="${scope}"] [data-track]>*{flex:0 0 calc((100% - ${visible - 1} * ${GAP}) / ${visible})}`;
   const sorted = [...settings.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
   return [
     rule(settings.visible),
@@ -31,81 +34,112 @@ export function carouselCss(scope: string, settings: CarouselSettings): string {
 }
 
 /**
- * A carousel that loops and scrolls one slide at a time. The slides are plain pre-rendered markup
- * laid out by CSS; the Embla engine (and its autoplay plugin) is downloaded only when the carousel
- * comes near the viewport or a control is used, so pages do not pay for it up front (`data-ready`
- * says when it runs). Autoplay
- * stops on hover and keyboard focus, never starts under reduced motion, and has a pause button.
+ * A carousel that loops and moves `settings.scroll` slides at a time, built on the platform: the
+ * slides are pre-rendered markup in a CSS scroll-snap container, so swiping, momentum and snapping
+ * are the browser's own and cost no script. The buttons and autoplay scroll it smoothly.
+ *
+ * Looping: once hydrated, copies of the first slides (hidden from assistive technology and the tab
+ * order) follow the last one; reaching a copy jumps, invisibly, back to the slide it copies.
+ * Autoplay starts once the carousel has been in view, stops on hover and keyboard focus over the
+ * slides, never runs under reduced motion, and has a pause button.
+ *
+ * Why not a carousel library: Embla, used before, cost every page with a carousel 8.6 KB of
+ * compressed script (the home page on phones before first paint) for what scroll snap does natively.
  */
 export function Carousel<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const autoplayMs = settings.autoplayMs;
-  // Embla cannot loop a set that fits in one view (it fails at runtime); such a set need not loop.
-  const loop = settings.loop && items.length > settings.visible;
   const [viewportRef, view] = useInView<HTMLDivElement>({ rootMargin: "200px" });
-  const loading = useRef<Promise<EmblaCarouselType | null> | null>(null);
-  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
-
-  const load = useCallback(() => {
-    loading.current ??= (async () => {
-      const node = viewportRef.current;
-      if (!node) return null;
-      const [{ default: EmblaCarousel }, autoplayModule] = await Promise.all([
-        import("embla-carousel"),
-        autoplayMs ? import("embla-carousel-autoplay") : null,
-      ]);
-      const plugins = autoplayModule
-        ? [
-            autoplayModule.default({
-              delay: autoplayMs,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [];
-      const api = EmblaCarousel(node, { loop, slidesToScroll: settings.scroll, align: "start" }, plugins);
-      setEmblaApi(api);
-      return api;
-    })();
-    return loading.current;
-  }, [autoplayMs, loop, settings.scroll, viewportRef]);
-
-  const near = view?.seen ?? false;
-  useEffect(() => {
-    if (near) void load();
-  }, [near, load]);
-
-  useEffect(() => () => emblaApi?.destroy(), [emblaApi]);
-
-  const [paused, setPaused] = useState(false);
   // Whether the slides overflow the view at the current width (otherwise there is nothing to move).
   const [scrollable, setScrollable] = useState(true);
+  const [paused, setPaused] = useState(false);
+  // The pointer or keyboard focus is on the slides.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const looping = hydrated && scrollable;
+  // The slide a button or autoplay is scrolling to, until the scroll ends: a second press during
+  // the animation counts on from there instead of from wherever the animation happens to be.
+  const heading = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!emblaApi) return;
-    const update = () => setScrollable(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
-    update();
-    emblaApi.on("reInit", update).on("resize", update);
-    return () => {
-      emblaApi.off("reInit", update).off("resize", update);
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const last = viewport.querySelectorAll("[data-slide]")[items.length - 1];
+      const end = last ? last.getBoundingClientRect().right - scrollOrigin(viewport) : 0;
+      setScrollable(end > viewport.clientWidth + 1);
+    });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [items.length, viewportRef]);
+
+  /** Moves by `settings.scroll` slides (backwards when `direction` is -1), wrapping at either end. */
+  const move = (direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    if (!viewport || !looping) return;
+    const count = items.length;
+    const starts = slideStarts(viewport);
+    let index = heading.current ?? nearest(starts, viewport.scrollLeft);
+    // On a copy of the first slides, or about to go back past the first: jump to the twin.
+    if (index >= count || (direction < 0 && index - settings.scroll < 0)) {
+      index += index >= count ? -count : count;
+      viewport.scrollTo({ left: starts[index], behavior: "instant" });
+    }
+    const target = Math.min(Math.max(index + direction * settings.scroll, 0), starts.length - 1);
+    heading.current = target;
+    viewport.scrollTo({ left: starts[target], behavior: reducedMotion ? "instant" : "smooth" });
+  };
+
+  // Swiping onto the copies: once the scroll settles, jump back to the slides they copy.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !looping) return;
+    const settle = () => {
+      const starts = slideStarts(viewport);
+      const index = nearest(starts, viewport.scrollLeft);
+      // A button's scroll still on its way (this is the end of the jump before it): let it arrive.
+      if (heading.current !== null && heading.current !== index) return;
+      heading.current = null;
+      if (index >= items.length)
+        viewport.scrollTo({ left: starts[index - items.length], behavior: "instant" });
     };
-  }, [emblaApi]);
+    viewport.addEventListener("scrollend", settle);
+    return () => viewport.removeEventListener("scrollend", settle);
+  }, [items.length, looping, viewportRef]);
 
+  const advance = useEffectEvent(() => move(1));
+  const autoplayMs = settings.autoplayMs;
+  const playing =
+    autoplayMs !== undefined &&
+    (view?.seen ?? false) &&
+    looping &&
+    !paused &&
+    !hovered &&
+    !focused &&
+    !reducedMotion;
   useEffect(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!emblaApi || !autoplay) return;
-    // Read Embla directly: `scrollable` may not be updated yet in this commit, and playing a
-    // carousel with nothing to scroll throws inside the plugin.
-    const canMove = scrollable && (emblaApi.canScrollNext() || emblaApi.canScrollPrev());
-    if (paused || reducedMotion || !canMove) autoplay.stop();
-    else autoplay.play();
-  }, [emblaApi, paused, reducedMotion, scrollable]);
+    if (!playing) return;
+    const timer = setInterval(advance, autoplayMs);
+    return () => clearInterval(timer);
+  }, [playing, autoplayMs]);
 
-  const previous = useCallback(() => void load().then((api) => api?.scrollPrev()), [load]);
-  const next = useCallback(() => void load().then((api) => api?.scrollNext()), [load]);
+  const slide = (item: T, index: number, copy = false) => (
+    <div
+      key={copy ? `copy-${getKey(item)}` : getKey(item)}
+      className="min-w-0 snap-start"
+      {...(copy
+        ? { "aria-hidden": true, inert: true }
+        : {
+            "data-slide": "",
+            role: "group",
+            "aria-roledescription": "slide",
+            "aria-label": `${index + 1} of ${items.length}`,
+          })}
+    >
+      {renderItem(item)}
+    </div>
+  );
 
   return (
     <div
@@ -115,29 +149,35 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
       aria-label={label}
       data-carousel={scope}
       data-autoplay-ms={autoplayMs}
-      // "true" once the engine runs (the controls move the slides, autoplay may start): tests wait
-      // for it; before, the slides are the pre-rendered markup laid out by CSS.
-      data-ready={emblaApi !== null}
+      // "true" once the script runs (the controls move the slides, autoplay may start): tests wait
+      // for it; before, the slides are the pre-rendered markup, which swipes natively.
+      data-ready={hydrated}
     >
       <style>{carouselCss(scope, settings)}</style>
-      <div className="overflow-hidden" ref={viewportRef}>
-        <div className="-ml-6 flex touch-pan-y">
-          {items.map((item, index) => (
-            <div
-              key={getKey(item)}
-              data-slide
-              className="min-w-0 pl-6"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-            >
-              {renderItem(item)}
-            </div>
-          ))}
+      <div
+        ref={viewportRef}
+        data-viewport
+        // Its width comes from its container alone, never from the row of slides it scrolls.
+        // A scrolling region a keyboard can reach (axe: scrollable-region-focusable), even where the
+        // slides hold nothing focusable (the partner logos); arrow keys then scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, see above
+        tabIndex={0}
+        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        // A swipe or wheel takes over from a button's scroll.
+        onPointerDown={() => (heading.current = null)}
+        onWheel={() => (heading.current = null)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      >
+        <div data-track className="flex gap-6">
+          {items.map((item, index) => slide(item, index))}
+          {looping && items.slice(0, settings.visible).map((item, index) => slide(item, index, true))}
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <CarouselButton label="Previous slide" onClick={previous} disabled={!scrollable}>
+        <CarouselButton label="Previous slide" onClick={() => move(-1)} disabled={!scrollable}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
         {autoplayMs !== undefined && (
@@ -153,12 +193,33 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
             )}
           </CarouselButton>
         )}
-        <CarouselButton label="Next slide" onClick={next} disabled={!scrollable}>
+        <CarouselButton label="Next slide" onClick={() => move(1)} disabled={!scrollable}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
     </div>
   );
+}
+
+/** Where the viewport's scrolled content starts, in window coordinates. */
+function scrollOrigin(viewport: HTMLElement): number {
+  return viewport.getBoundingClientRect().left - viewport.scrollLeft;
+}
+
+/** The scroll position that shows each slide (copies included) first, in order. */
+function slideStarts(viewport: HTMLElement): number[] {
+  const origin = scrollOrigin(viewport);
+  const track = viewport.querySelector("[data-track]");
+  return [...(track?.children ?? [])].map((slide) => slide.getBoundingClientRect().left - origin);
+}
+
+/** The index of the start nearest to a scroll position. */
+function nearest(starts: number[], position: number): number {
+  let best = 0;
+  starts.forEach((start, index) => {
+    if (Math.abs(start - position) < Math.abs((starts[best] ?? 0) - position)) best = index;
+  });
+  return best;
 }
 
 function CarouselButton({

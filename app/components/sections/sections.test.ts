@@ -22,9 +22,11 @@ describe("paragraphs", () => {
 describe("carouselCss", () => {
   it("shows the widest count by default and each breakpoint's count at or below its width", () => {
     const css = carouselCss("c1", SERVICE_CAROUSEL);
-    expect(css.startsWith('[data-carousel="c1"] [data-slide]{flex:0 0 calc(100% / 3)}')).toBe(true);
-    expect(css).toContain("@media (max-width:992px){[data-carousel=\"c1\"] [data-slide]{flex:0 0 calc(100% / 2)}}");
-    expect(css).toContain("@media (max-width:560px){[data-carousel=\"c1\"] [data-slide]{flex:0 0 calc(100% / 1)}}");
+    const rule = (visible: number) =>
+      `[data-carousel="c1"] [data-track]>*{flex:0 0 calc((100% - ${visible - 1} * 1.5rem) / ${visible})}`;
+    expect(css.startsWith(rule(3))).toBe(true);
+    expect(css).toContain(`@media (max-width:992px){${rule(2)}}`);
+    expect(css).toContain(`@media (max-width:560px){${rule(1)}}`);
     // Narrower breakpoints come later so they win.
     expect(css.indexOf("max-width:1024px")).toBeLessThan(css.indexOf("max-width:560px"));
   });

@@ -19,7 +19,7 @@ export const HERO_VIDEO = {
 
 const WIDE_QUERY = `(min-width: ${HOME_HERO_NARROW_MAX_WIDTH + 1}px)`;
 
-const SLIDES_SETTINGS = { visible: 1, scroll: 1, loop: true, autoplayMs: 5000, breakpoints: [] };
+const SLIDES_SETTINGS = { visible: 1, scroll: 1, autoplayMs: 5000, breakpoints: [] };
 
 interface HomeHeroProps {
   eyebrow: string;
