@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Slides of a carousel (by its accessible name) that lie fully inside its visible window. */
 export async function visibleSlideCount(carousel: Locator): Promise<number> {
@@ -33,4 +33,28 @@ export async function restingSlide(carousel: Locator): Promise<string | null> {
     );
     return slide?.getAttribute("aria-label") ?? null;
   });
+}
+
+/**
+ * With the page's clock paused before the page opened (`page.clock.install`, `pauseAt`): the
+ * carousel moves once `ms` have passed and not before, and stays put once its Pause button is
+ * pressed. Leaves it paused, at rest.
+ */
+export async function expectAutoplayEvery(page: Page, carousel: Locator, ms: number): Promise<void> {
+  expect(await carousel.getAttribute("data-autoplay-ms")).toBe(String(ms));
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+  await page.mouse.move(0, 0);
+  const start = await firstVisibleSlide(carousel);
+  await page.clock.runFor(ms - 100);
+  expect(await firstVisibleSlide(carousel)).toBe(start); // not before its time
+  await page.clock.runFor(1000);
+  await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(start);
+
+  await carousel.getByRole("button", { name: "Pause carousel" }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(() => restingSlide(carousel)).not.toBeNull(); // the last move ends
+  const paused = await restingSlide(carousel);
+  await page.clock.runFor(ms + 1000);
+  expect(await restingSlide(carousel)).toBe(paused);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POPUP_DELAY_MS } from "../app/features/home/popup-turn";
-import { firstVisibleSlide, visibleSlideCount } from "./carousel-helpers";
+import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
 import { collectPageProblems, openHydrated } from "./helpers";
 
 test.describe("home hero", () => {
@@ -95,29 +95,28 @@ test.describe("partners carousel", () => {
       await expect(carousel.getByRole("img", { name, exact: true })).toHaveCount(1);
     }
     expect(await visibleSlideCount(carousel)).toBe(4);
-    expect(await carousel.getAttribute("data-autoplay-ms")).toBe("3000");
-    await expect(carousel).toHaveAttribute("data-ready", "true");
-    await page.mouse.move(0, 0);
+    await expectAutoplayEvery(page, carousel, 3000);
 
-    const start = await firstVisibleSlide(carousel);
-    await page.clock.runFor(2900);
-    expect(await firstVisibleSlide(carousel)).toBe(start); // not before 3 s
-    await page.clock.runFor(1000);
-    await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(start);
-
-    await carousel.getByRole("button", { name: "Pause carousel" }).click();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(1000); // any slide still moving settles
-    const paused = await firstVisibleSlide(carousel);
-    await page.clock.runFor(4000); // longer than one autoplay interval
-    expect(await firstVisibleSlide(carousel)).toBe(paused);
+    const paused = await restingSlide(carousel);
     await carousel.getByRole("button", { name: "Play carousel" }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(4000);
     await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(paused);
 
-    await page.clock.runFor(1000); // the slide settles before the pointer goes over it
-    const hovered = await firstVisibleSlide(carousel);
+    // Keyboard focus on the slides (Shift+Tab from the first button) holds it.
+    await expect.poll(() => restingSlide(carousel)).not.toBeNull();
+    const focused = await restingSlide(carousel);
+    await carousel.getByRole("button", { name: "Previous slide" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.clock.runFor(4000);
+    expect(await restingSlide(carousel)).toBe(focused);
+    await carousel.getByRole("button", { name: "Previous slide" }).focus(); // focus leaves the slides
+    await page.clock.runFor(4000);
+    await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(focused);
+
+    // So does the pointer over them.
+    await expect.poll(() => restingSlide(carousel)).not.toBeNull();
+    const hovered = await restingSlide(carousel);
     await carousel.getByRole("group", { name: hovered!, exact: true }).hover();
     await page.clock.runFor(4000);
     expect(await firstVisibleSlide(carousel)).toBe(hovered);
