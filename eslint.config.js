@@ -5,7 +5,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "public", "test-results", "test-results-*", "playwright-report", ".cache"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".react-router",
+      "node_modules",
+      "public",
+      "test-results",
+      "test-results-*",
+      "playwright-report",
+      ".cache",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

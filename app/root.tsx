@@ -166,12 +166,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong.";
   return (
     <Shell>
       <section className="mx-auto max-w-3xl px-5 pt-36 pb-24">
         <h1 className="text-title font-bold">This page could not be shown</h1>
-        <p className="mt-4 text-lg text-muted">{message} Please reload the page or go back to the home page.</p>
+        <p className="mt-4 text-lg text-muted">
+          {message} Please reload the page or go back to the home page.
+        </p>
       </section>
     </Shell>
   );

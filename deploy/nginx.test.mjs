@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,9 +23,14 @@ import {
   sectionPattern,
 } from "./policy.mjs";
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
-const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) => existsSync(path));
-const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) => existsSync(path));
+const nginxBinary =
+  ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
+const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) =>
+  existsSync(path),
+);
+const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) =>
+  existsSync(path),
+);
 const prefixes = [];
 
 /**
@@ -28,13 +42,30 @@ function nginxTest({ brotli }) {
   prefixes.push(prefix);
   for (const dir of ["altura", "ssl", "client", "logs"]) mkdirSync(join(prefix, dir));
   const deployDir = new URL("./nginx/", import.meta.url);
-  for (const name of readdirSync(deployDir)) copyFileSync(new URL(name, deployDir), join(prefix, "altura", name));
-  writeFileSync(join(prefix, "altura", "csp.conf"), cspConf(contentSecurityPolicy({ scriptHashes: ["sha256-abc"] })));
+  for (const name of readdirSync(deployDir))
+    copyFileSync(new URL(name, deployDir), join(prefix, "altura", name));
+  writeFileSync(
+    join(prefix, "altura", "csp.conf"),
+    cspConf(contentSecurityPolicy({ scriptHashes: ["sha256-abc"] })),
+  );
   if (brotli) writeFileSync(join(prefix, "altura", "brotli.conf"), "brotli_static on;\n");
   const cert = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=altura.example",
-      "-keyout", join(prefix, "ssl", "privkey.pem"), "-out", join(prefix, "ssl", "fullchain.pem")],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=altura.example",
+      "-keyout",
+      join(prefix, "ssl", "privkey.pem"),
+      "-out",
+      join(prefix, "ssl", "fullchain.pem"),
+    ],
     { encoding: "utf8" },
   );
   expect(cert.status, cert.stderr).toBe(0);
@@ -88,7 +119,10 @@ describe("deploy/nginx", () => {
   });
 
   it("has no directive that needs a newer nginx than Debian stable's 1.22", () => {
-    const all = [readFileSync(new URL("./nginx.conf", import.meta.url), "utf8"), ...Object.values(nginxFiles())].join("\n");
+    const all = [
+      readFileSync(new URL("./nginx.conf", import.meta.url), "utf8"),
+      ...Object.values(nginxFiles()),
+    ].join("\n");
     expect(all).not.toMatch(/^\s*http2\s+on\s*;/m);
     expect(all).not.toMatch(/^\s*http3\b|quic/m);
   });
@@ -97,15 +131,19 @@ describe("deploy/nginx", () => {
 describe("policy", () => {
   it("maps insightsBlog sections like the app does, in any case and percent-encoding", () => {
     expect(insightsBlogTarget(undefined)).toBe("/insights/marketing");
-    expect(insightsBlogTarget("exploringThePotentialOfSalesforceAnalyticsCloud")).toBe("/insights/analytics-cloud");
+    expect(insightsBlogTarget("exploringThePotentialOfSalesforceAnalyticsCloud")).toBe(
+      "/insights/analytics-cloud",
+    );
     expect(insightsBlogTarget("FLOWBUILDER")).toBe("/insights/flow-builder");
     expect(insightsBlogTarget("%66lowBuilder")).toBe("/insights/flow-builder");
     expect(insightsBlogTarget("nope")).toBeNull();
     expect(insightsBlogTarget("%zz")).toBeNull();
     // nginx's side of the same rule: the generated pattern accepts exactly those spellings.
     const pattern = new RegExp(sectionPattern("flowBuilder"), "i");
-    for (const value of ["flowBuilder", "FLOWBUILDER", "%66lowBuilder", "%46LOWbuilder"]) expect(pattern.test(value), value).toBe(true);
-    for (const value of ["flowBuilde", "flowBuilder%20", "flow+Builder"]) expect(pattern.test(value), value).toBe(false);
+    for (const value of ["flowBuilder", "FLOWBUILDER", "%66lowBuilder", "%46LOWbuilder"])
+      expect(pattern.test(value), value).toBe(true);
+    for (const value of ["flowBuilde", "flowBuilder%20", "flow+Builder"])
+      expect(pattern.test(value), value).toBe(false);
   });
 
   it("reads the first section argument raw, its name in any case, as nginx does", () => {
@@ -125,7 +163,14 @@ describe("policy", () => {
     for (const [kind, targets] of Object.entries(cases)) {
       for (const target of targets) expect(hostile.test(target), `${kind}: ${target}`).toBe(true);
     }
-    for (const target of ["/", "/company", "/a.b/c", "/.well-known/x", "/x?next=//evil.example", "/x?a=..%2f"]) {
+    for (const target of [
+      "/",
+      "/company",
+      "/a.b/c",
+      "/.well-known/x",
+      "/x?next=//evil.example",
+      "/x?a=..%2f",
+    ]) {
       expect(hostile.test(target), target).toBe(false);
     }
   });

@@ -119,7 +119,12 @@ export const securityHeaders = {
  * connections only to the site and the email-service origin; frames only for maps and careers.
  * A configured analytics provider's origin is added to script-src and connect-src.
  */
-export function contentSecurityPolicy({ scriptHashes = [], emailOrigin, frameOrigins = [], analyticsOrigin = "" }) {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  emailOrigin,
+  frameOrigins = [],
+  analyticsOrigin = "",
+}) {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'${hash}'`);
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   return [

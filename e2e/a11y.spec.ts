@@ -26,7 +26,8 @@ for (const { width, theme, system, stored } of THEMES) {
     for (const path of [...(stored ? widePaths : pagePaths), "/no-such-page"]) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
-        if (stored) await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
+        if (stored)
+          await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
         if (path === "/no-such-page") await page.goto(path);
         else await openHydrated(page, path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -37,7 +38,8 @@ for (const { width, theme, system, stored } of THEMES) {
         );
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );
         expect(summary).toEqual([]);
       });

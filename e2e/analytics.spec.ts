@@ -47,7 +47,12 @@ async function fakeProvider(page: Page) {
     const url = new URL(route.request().url());
     if (url.pathname === new URL(VARIANT_ANALYTICS.scriptUrl).pathname)
       return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_PROVIDER });
-    return route.fulfill({ status: 200, contentType: "application/json", body: "{}", headers: { "Access-Control-Allow-Origin": "*" } });
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: "{}",
+      headers: { "Access-Control-Allow-Origin": "*" },
+    });
   });
   return {
     requests,
@@ -62,17 +67,26 @@ async function fakeProvider(page: Page) {
 const banner = (page: Page) => page.getByRole("region", { name: "May we count your visit?" });
 
 test.describe("analytics in a build that configures it (consent required)", () => {
-  test.skip(process.env.E2E_SERVER === "nginx", "runs against its own preview server of the variant build; run once");
+  test.skip(
+    process.env.E2E_SERVER === "nginx",
+    "runs against its own preview server of the variant build; run once",
+  );
   test.use({ analyticsConsent: null });
 
-  test("no request leaves before consent; declining is remembered and keeps it that way", async ({ page, keyedURL }) => {
+  test("no request leaves before consent; declining is remembered and keeps it that way", async ({
+    page,
+    keyedURL,
+  }) => {
     const provider = await fakeProvider(page);
     await openHydrated(page, `${keyedURL}/`);
     const region = banner(page);
     await expect(region).toBeVisible();
     // A small banner, not a modal: the page stays usable behind it.
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(region.getByRole("link", { name: "How we use analytics" })).toHaveAttribute("href", "/privacy#analytics");
+    await expect(region.getByRole("link", { name: "How we use analytics" })).toHaveAttribute(
+      "href",
+      "/privacy#analytics",
+    );
 
     // Browse without answering: client-side navigation, still nothing sent.
     await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
@@ -103,9 +117,9 @@ test.describe("analytics in a build that configures it (consent required)", () =
     await banner(page).getByRole("button", { name: "Allow analytics" }).click();
     await expect(banner(page)).toHaveCount(0);
 
-    await expect.poll(() => provider.sent()).toEqual([
-      { type: "pageview", url: "/", website: VARIANT_ANALYTICS.siteId, autoTrack: "false" },
-    ]);
+    await expect
+      .poll(() => provider.sent())
+      .toEqual([{ type: "pageview", url: "/", website: VARIANT_ANALYTICS.siteId, autoTrack: "false" }]);
     expect(provider.requests[0]!.url()).toBe(VARIANT_ANALYTICS.scriptUrl);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact us", exact: true }).click();
@@ -147,12 +161,20 @@ test.describe("analytics in a build that configures it (consent required)", () =
     const chat = page.getByRole("dialog", { name: "Virtual assistant" });
     await chat.getByRole("button", { name: "Job Opportunities", exact: true }).click();
     await expect
-      .poll(() => provider.sent().filter((sent) => sent.type === "event").map((sent) => sent.name))
+      .poll(() =>
+        provider
+          .sent()
+          .filter((sent) => sent.type === "event")
+          .map((sent) => sent.name),
+      )
       .toEqual(["Chat started"]);
   });
 
   for (const [signal, init] of [
-    ["Global Privacy Control", () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })],
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    ],
     ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
   ] as const) {
     test(`${signal}: no banner and no request at all, even after a yes`, async ({ page, keyedURL }) => {
@@ -179,18 +201,25 @@ test.describe("analytics in a build that configures it (consent required)", () =
     const csp = response.headers()["content-security-policy"] ?? "";
     expect(csp).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' ${ORIGIN.replace(/\./g, "\\.")} `));
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${ORIGIN.replace(/\./g, "\\.")}`));
-    const headers = JSON.parse(readFileSync(join(variantRoot, "headers.json"), "utf8")) as Record<string, string>;
+    const headers = JSON.parse(readFileSync(join(variantRoot, "headers.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     expect(headers["Content-Security-Policy"]).toBe(csp);
   });
 });
 
 test.describe("analytics unconfigured (the main build)", () => {
-  test("no banner, no Cookie settings, no analytics code and no request off the site's origin", async ({ page, baseURL }) => {
+  test("no banner, no Cookie settings, no analytics code and no request off the site's origin", async ({
+    page,
+    baseURL,
+  }) => {
     const offsite: string[] = [];
     // Bodies are read as they come; one still arriving when the test ends is not an error.
     const bodies: Promise<string>[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) offsite.push(request.url());
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:"))
+        offsite.push(request.url());
     });
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));

@@ -72,7 +72,10 @@ for (const path of templateSamples) {
     expect(bytes).toBeLessThanOrEqual(budget);
     // The goal (ARCHITECTURE.md §5), as the servers send it: Brotli, 125,000 B on every route.
     const brotli = total(scripts.brotli);
-    testInfo.annotations.push({ type: "js-brotli-bytes", description: `${path}: ${brotli} of ${limits.jsBrotli}` });
+    testInfo.annotations.push({
+      type: "js-brotli-bytes",
+      description: `${path}: ${brotli} of ${limits.jsBrotli}`,
+    });
     expect(brotli).toBeLessThanOrEqual(limits.jsBrotli);
   });
 }

@@ -37,7 +37,10 @@ const input = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const options = (page: Page) => page.getByRole("group", { name: "Options" });
 const option = (page: Page, name: string) => options(page).getByRole("button", { name, exact: true });
 /** A message the visitor sent (screen readers hear it as "You: ..."). */
-const said = (page: Page, text: string) => log(page).getByRole("listitem").filter({ hasText: `You: ${text}` });
+const said = (page: Page, text: string) =>
+  log(page)
+    .getByRole("listitem")
+    .filter({ hasText: `You: ${text}` });
 
 async function openChat(page: Page, path = PAGE) {
   await openHydrated(page, path);
@@ -79,7 +82,9 @@ test.describe("chatbot", () => {
     await launcher(page).click();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
     await expect(launcher(page)).toHaveAttribute("aria-controls", /.+/);
-    await expect.poll(() => panel(page).boundingBox()).toEqual({ x: 1440 - 20 - 370, y: 900 - 70 - 500, width: 370, height: 500 });
+    await expect
+      .poll(() => panel(page).boundingBox())
+      .toEqual({ x: 1440 - 20 - 370, y: 900 - 70 - 500, width: 370, height: 500 });
     // The panel never overlaps the launcher, so the launcher stays clickable.
     await launcher(page).click();
     await expect(panel(page)).toBeHidden();
@@ -96,7 +101,9 @@ test.describe("chatbot", () => {
       expect(box!.y + box!.height).toBe(740 - 70);
     });
 
-    test("a link in an answer opens its page and closes the sheet; the conversation stays", async ({ page }) => {
+    test("a link in an answer opens its page and closes the sheet; the conversation stays", async ({
+      page,
+    }) => {
       await openChat(page);
       await option(page, "Job Opportunities").click();
       await log(page).getByRole("link", { name: "Careers page" }).click();
@@ -139,7 +146,9 @@ test.describe("chatbot", () => {
   });
 
   for (const name of OPTIONS) {
-    test(`${name}: answered after 1000 ms, then the spec's next message after 1500 ms more`, async ({ page }) => {
+    test(`${name}: answered after 1000 ms, then the spec's next message after 1500 ms more`, async ({
+      page,
+    }) => {
       await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
       await openChat(page);
       await page.clock.pauseAt(new Date("2026-03-02T09:10:00Z"));
@@ -184,7 +193,9 @@ test.describe("chatbot", () => {
     await openChat(page);
     await chooseAndWaitForQuestion(page, "Work Arrangement");
     await send(page, "No");
-    await expect(log(page).getByText(`Thank you for chatting with ${site.name}`, { exact: false })).toBeVisible();
+    await expect(
+      log(page).getByText(`Thank you for chatting with ${site.name}`, { exact: false }),
+    ).toBeVisible();
     await expect(options(page)).toHaveCount(0);
   });
 
@@ -207,7 +218,9 @@ test.describe("chatbot", () => {
     await expect(log(page).getByText(FAREWELL)).toBeVisible();
   });
 
-  test("typed markup and script are shown as text; nothing runs and no element is created", async ({ page }) => {
+  test("typed markup and script are shown as text; nothing runs and no element is created", async ({
+    page,
+  }) => {
     let dialogs = 0;
     page.on("dialog", async (dialog) => {
       dialogs += 1;
@@ -369,7 +382,9 @@ test.describe("chatbot", () => {
       await log(page).getByRole("link", { name: "Continue in our contact form" }).click();
 
       const message = contactForm(page).getByLabel("Message");
-      await expect(message).toHaveValue(/^From your website chat: Roles & Skills Requirements; “Do you have senior/);
+      await expect(message).toHaveValue(
+        /^From your website chat: Roles & Skills Requirements; “Do you have senior/,
+      );
       const value = await message.inputValue();
       expect(value.length).toBeLessThanOrEqual(150);
       expect(value).toMatch(/…$/);
@@ -387,12 +402,19 @@ test.describe("chatbot", () => {
       await option(page, "Connect with Us").click();
       await log(page).getByRole("link", { name: "Continue in our contact form" }).click();
       await expect(contactForm(page)).toBeVisible();
-      await expect(contactForm(page).getByLabel("Message")).toHaveValue("From your website chat: Connect with Us.");
+      await expect(contactForm(page).getByLabel("Message")).toHaveValue(
+        "From your website chat: Connect with Us.",
+      );
       await expect(note(page)).toBeVisible();
     });
   });
 
-  for (const [width, colorScheme] of [[375, "light"], [375, "dark"], [1440, "light"], [1440, "dark"]] as const) {
+  for (const [width, colorScheme] of [
+    [375, "light"],
+    [375, "dark"],
+    [1440, "light"],
+    [1440, "dark"],
+  ] as const) {
     test.describe(`axe at ${width}px, ${colorScheme} theme`, () => {
       test.use({ viewport: { width, height: width === 375 ? 740 : 900 }, colorScheme });
       test("no violations with the panel open, an answer with links shown", async ({ page }) => {
@@ -402,7 +424,8 @@ test.describe("chatbot", () => {
         await chooseAndWaitForQuestion(page, "Connect with Us");
         const answered = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = [...initial.violations, ...answered.violations].map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );
         expect(summary).toEqual([]);
       });

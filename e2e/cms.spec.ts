@@ -43,7 +43,10 @@ async function openDuringRebuild(page: Page, url: string): Promise<boolean> {
 
 test.describe("editing in the browser (npm run cms)", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  test.skip(process.env.E2E_SERVER === "nginx", "edits through the dev server, whichever server serves the build; run once");
+  test.skip(
+    process.env.E2E_SERVER === "nginx",
+    "edits through the dev server, whichever server serves the build; run once",
+  );
   const port = Number(process.env.E2E_PORT ?? 4173) + 60;
   const proxyPort = port + 1;
   const base = `http://127.0.0.1:${port}`;

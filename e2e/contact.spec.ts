@@ -119,7 +119,9 @@ test.describe("contact form validation", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the country select lists countries by name, before the form's code has come too", async ({ page }) => {
+  test("the country select lists countries by name, before the form's code has come too", async ({
+    page,
+  }) => {
     // A slow phone: the page is there, its scripts are not. The list is in the pre-rendered page.
     const release = await holdScripts(page);
     await page.goto("/contactUs");
@@ -140,7 +142,8 @@ const HANDED_OVER = "From your website chat: Explore Services; Connect with Us."
 const handoffNote = (page: Page) => contactForm(page).getByText(/^Filled in from your chat/);
 async function offerFromChat(page: Page, message: string) {
   await page.evaluate(
-    (value) => sessionStorage.setItem("altura:chat-handoff", JSON.stringify({ message: value, applied: false })),
+    (value) =>
+      sessionStorage.setItem("altura:chat-handoff", JSON.stringify({ message: value, applied: false })),
     message,
   );
 }
@@ -324,14 +327,16 @@ test.describe("contact page layout", () => {
       const before = document.querySelector("h1")?.textContent;
       new MutationObserver((_, observer) => {
         if (document.querySelector("h1")?.textContent === before) return;
-        record.formWithHeading = document.querySelector('form[aria-labelledby]') !== null;
+        record.formWithHeading = document.querySelector("form[aria-labelledby]") !== null;
         observer.disconnect();
       }).observe(document.body, { childList: true, characterData: true, subtree: true });
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact us", exact: true }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(contactForm(page).getByLabel("Name")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading),
+    ).toBe(true);
     await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
   });
 
@@ -581,7 +586,10 @@ test.describe("contact delivery through the email service", () => {
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
   });
 
-  test("a filled honeypot holds the message back: nothing sent, nothing faked, the input kept", async ({ page, keyedURL }) => {
+  test("a filled honeypot holds the message back: nothing sent, nothing faked, the input kept", async ({
+    page,
+    keyedURL,
+  }) => {
     const service = await fakeEmailService(page);
     await openHydrated(page, `${keyedURL}/contactUs`);
     await fillContact(page);

@@ -36,10 +36,10 @@ export const test = base.extend<Options, { keyedURL: string }>({
   analyticsConsent: ["denied", { option: true }],
   page: async ({ page, analyticsConsent }, use) => {
     if (analyticsConsent) {
-      await page.addInitScript(
-        ([key, value]) => window.localStorage.setItem(key, value),
-        [CONSENT_STORAGE_KEY, analyticsConsent] as const,
-      );
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        CONSENT_STORAGE_KEY,
+        analyticsConsent,
+      ] as const);
     }
     await use(page); // eslint-disable-line react-hooks/rules-of-hooks -- Playwright's `use`, not React's
   },
@@ -73,14 +73,23 @@ export interface SentForm {
 /** Reads the multipart body a page sent, as the email service would (the platform's parser). */
 export async function readMultipart(request: Request): Promise<SentForm> {
   const contentType = request.headers()["content-type"] ?? "";
-  if (!contentType.startsWith("multipart/form-data")) throw new Error(`Not a multipart request: ${contentType}`);
+  if (!contentType.startsWith("multipart/form-data"))
+    throw new Error(`Not a multipart request: ${contentType}`);
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+  const form = await new Response(new Uint8Array(body), {
+    headers: { "Content-Type": contentType },
+  }).formData();
   const fields: Record<string, string> = {};
   const files: SentFile[] = [];
   for (const [name, value] of form) {
     if (typeof value === "string") fields[name] = value;
-    else files.push({ field: name, filename: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) });
+    else
+      files.push({
+        field: name,
+        filename: value.name,
+        type: value.type,
+        data: Buffer.from(await value.arrayBuffer()),
+      });
   }
   return { fields, files };
 }

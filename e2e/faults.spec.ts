@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync, chmodSync, renameSync, readdirSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  chmodSync,
+  renameSync,
+  readdirSync,
+} from "node:fs";
 import { spawn } from "node:child_process";
 import { connect, createServer as createNetServer } from "node:net";
 import { request as httpRequest } from "node:http";
@@ -69,7 +79,13 @@ async function emailService(page: Page, replies: (number | "network-error" | "ha
 }
 
 /** A GET with the target sent as written; resolves with the status (0 when the connection failed). */
-function rawStatus(base: string, target: string, method = "GET", body?: Buffer, headers: Record<string, string> = {}) {
+function rawStatus(
+  base: string,
+  target: string,
+  method = "GET",
+  body?: Buffer,
+  headers: Record<string, string> = {},
+) {
   const { hostname, port } = new URL(base);
   return new Promise<number>((done) => {
     const req = httpRequest({ hostname, port, path: target, method, headers }, (res) => {
@@ -146,7 +162,8 @@ function copyBuild() {
 
 const multipart = (parts: string[], boundary = "----fault") =>
   Buffer.from(parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("") + `--${boundary}--\r\n`);
-const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const field = (name: string, value: string) =>
+  `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 const file = (name: string, filename: string, data: string) =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${data}`;
 const serviceFields = [
@@ -169,11 +186,15 @@ test.describe("fault matrix: the email service", () => {
     ["email service 5xx", 503, /error 503/],
   ];
   for (const [fault, reply, reason] of replies) {
-    test(`${fault} :: alert with the reason, input kept, mailto carries it, Retry delivers once @lead`, async ({ page }) => {
+    test(`${fault} :: alert with the reason, input kept, mailto carries it, Retry delivers once @lead`, async ({
+      page,
+    }) => {
       const service = await emailService(page, [reply, 200]);
       await openHydrated(page, "/contactUs");
       await fillContact(page);
-      await contactForm(page).getByRole("button", { name: /send message/i }).click();
+      await contactForm(page)
+        .getByRole("button", { name: /send message/i })
+        .click();
       await expectLeadKept(page);
       await expect(contactForm(page).getByRole("alert")).toContainText(reason);
       await contactForm(page).getByRole("alert").getByRole("button", { name: "Retry" }).click();
@@ -182,12 +203,16 @@ test.describe("fault matrix: the email service", () => {
     });
   }
 
-  test("email service no answer :: alert after 25 s, late answer ignored, Retry never sends twice @lead", async ({ page }) => {
+  test("email service no answer :: alert after 25 s, late answer ignored, Retry never sends twice @lead", async ({
+    page,
+  }) => {
     await page.clock.install();
     const service = await emailService(page, ["hang", 200]);
     await openHydrated(page, "/contactUs");
     await fillContact(page);
-    await contactForm(page).getByRole("button", { name: /send message/i }).click();
+    await contactForm(page)
+      .getByRole("button", { name: /send message/i })
+      .click();
     await expect(contactForm(page).getByRole("button", { name: "Sending…" })).toBeVisible();
     await page.clock.runFor(24_000);
     await expect(contactForm(page).getByText("Your message was not sent.")).toHaveCount(0);
@@ -208,12 +233,16 @@ test.describe("fault matrix: the email service", () => {
     expect(service.sent).toHaveLength(1);
   });
 
-  test("email service no answer, then an error :: Retry sends again once the first send failed @lead", async ({ page }) => {
+  test("email service no answer, then an error :: Retry sends again once the first send failed @lead", async ({
+    page,
+  }) => {
     await page.clock.install();
     const service = await emailService(page, ["hang", 200]);
     await openHydrated(page, "/contactUs");
     await fillContact(page);
-    await contactForm(page).getByRole("button", { name: /send message/i }).click();
+    await contactForm(page)
+      .getByRole("button", { name: /send message/i })
+      .click();
     await page.clock.runFor(26_000);
     await expectLeadKept(page);
     const failed = page.waitForEvent("requestfailed");
@@ -228,7 +257,9 @@ test.describe("fault matrix: the email service", () => {
     await emailService(page, ["hang"]);
     await openHydrated(page, "/contactUs");
     await fillContact(page);
-    await contactForm(page).getByRole("button", { name: /send message/i }).click();
+    await contactForm(page)
+      .getByRole("button", { name: /send message/i })
+      .click();
     await expect(contactForm(page).getByRole("button", { name: "Sending…" })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -236,20 +267,26 @@ test.describe("fault matrix: the email service", () => {
     await expect(contactForm(page).getByLabel("Email")).toHaveValue(visitor.email);
   });
 
-  test("honeypot filled by autofill :: held back, draft kept, Retry sends it once @lead", async ({ page }) => {
+  test("honeypot filled by autofill :: held back, draft kept, Retry sends it once @lead", async ({
+    page,
+  }) => {
     const service = await emailService(page, [200]);
     await openHydrated(page, "/contactUs");
     await fillContact(page);
     const trap = contactForm(page).locator("input[autocomplete='off'][tabindex='-1']");
     await expect(trap).toHaveAttribute("name", /^(?!.*(website|url|fax|company|email|name|phone))/i);
     await trap.fill("https://autofill.example", { force: true });
-    await contactForm(page).getByRole("button", { name: /send message/i }).click();
+    await contactForm(page)
+      .getByRole("button", { name: /send message/i })
+      .click();
     await expectLeadKept(page);
     expect(service.sent).toHaveLength(0);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
-    await contactForm(page).getByRole("button", { name: /send message/i }).click();
+    await contactForm(page)
+      .getByRole("button", { name: /send message/i })
+      .click();
     await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
     expect(service.sent).toHaveLength(1);
   });
@@ -259,11 +296,16 @@ test.describe("fault matrix: the outbox's disk", () => {
   test.skip(onNginx, "nginx has no outbox: its 405 is covered by the post faults below");
 
   test("outbox disk full :: 507, the visitor keeps the message and the mailto @lead", async ({ page }) => {
-    const server = await ownPreview(buildRoot, { dir: mkdtempSync(join(tmpdir(), "outbox-full-")), minFreeBytes: Number.MAX_SAFE_INTEGER });
+    const server = await ownPreview(buildRoot, {
+      dir: mkdtempSync(join(tmpdir(), "outbox-full-")),
+      minFreeBytes: Number.MAX_SAFE_INTEGER,
+    });
     try {
       await openHydrated(page, `${server.base}/contactUs`);
       await fillContact(page);
-      await contactForm(page).getByRole("button", { name: /send message/i }).click();
+      await contactForm(page)
+        .getByRole("button", { name: /send message/i })
+        .click();
       await expectLeadKept(page);
       await expect(contactForm(page).getByRole("alert")).toContainText("error 507");
     } finally {
@@ -271,14 +313,18 @@ test.describe("fault matrix: the outbox's disk", () => {
     }
   });
 
-  test("outbox unwritable :: 500, the visitor keeps the message, the server keeps serving @lead", async ({ page }) => {
+  test("outbox unwritable :: 500, the visitor keeps the message, the server keeps serving @lead", async ({
+    page,
+  }) => {
     const parent = mkdtempSync(join(tmpdir(), "outbox-unwritable-"));
     writeFileSync(join(parent, "file"), "not a folder");
     const server = await ownPreview(buildRoot, { dir: join(parent, "file", "outbox") });
     try {
       await openHydrated(page, `${server.base}/contactUs`);
       await fillContact(page);
-      await contactForm(page).getByRole("button", { name: /send message/i }).click();
+      await contactForm(page)
+        .getByRole("button", { name: /send message/i })
+        .click();
       await expectLeadKept(page);
       await expect(contactForm(page).getByRole("alert")).toContainText("error 500");
       expect(await rawStatus(server.base, "/company")).toBe(200);
@@ -307,8 +353,13 @@ test.describe("fault matrix: files under the server", () => {
     const server = await ownServerOnCopy();
     const copy = server;
     try {
-      const pages = readdirSync(copy.root, { withFileTypes: true }).filter((entry) => entry.name !== "insightsBlog" && existsSync(join(copy.root, entry.name, "index.html"))); // insightsBlog redirects
-      const requests = pages.flatMap((entry) => [rawStatus(server.base, `/${entry.name}`), rawStatus(server.base, `/${entry.name}`, "GET", undefined, { "Accept-Encoding": "gzip" })]);
+      const pages = readdirSync(copy.root, { withFileTypes: true }).filter(
+        (entry) => entry.name !== "insightsBlog" && existsSync(join(copy.root, entry.name, "index.html")),
+      ); // insightsBlog redirects
+      const requests = pages.flatMap((entry) => [
+        rawStatus(server.base, `/${entry.name}`),
+        rawStatus(server.base, `/${entry.name}`, "GET", undefined, { "Accept-Encoding": "gzip" }),
+      ]);
       for (const entry of pages) {
         await new Promise((done) => setImmediate(done)); // interleave with the requests
         rmSync(join(copy.root, entry.name), { recursive: true, force: true });
@@ -326,7 +377,9 @@ test.describe("fault matrix: files under the server", () => {
     const server = await ownServerOnCopy();
     const copy = server;
     try {
-      const during = Array.from({ length: 40 }, (_, i) => rawStatus(server.base, i % 2 ? "/company" : "/favicon.svg"));
+      const during = Array.from({ length: 40 }, (_, i) =>
+        rawStatus(server.base, i % 2 ? "/company" : "/favicon.svg"),
+      );
       const old = `${copy.root}-old`;
       await new Promise((done) => setImmediate(done));
       renameSync(copy.root, old);
@@ -351,29 +404,53 @@ test.describe("fault matrix: hostile posts and clients", () => {
 
   test("oversized post :: 413 while streaming (chunked too), others still served", async ({ baseURL }) => {
     const big = Buffer.alloc(4 * 1024 * 1024, 97);
-    expect(refused(413)).toContain(await rawStatus(baseURL!, outboxPath, "POST", multipart([...serviceFields, file("cv", "cv.pdf", big.toString())]), formHeaders));
     expect(refused(413)).toContain(
-      await rawStatus(baseURL!, outboxPath, "POST", multipart([...serviceFields, file("cv", "cv.pdf", big.toString())]), { ...formHeaders, "Transfer-Encoding": "chunked" }),
+      await rawStatus(
+        baseURL!,
+        outboxPath,
+        "POST",
+        multipart([...serviceFields, file("cv", "cv.pdf", big.toString())]),
+        formHeaders,
+      ),
+    );
+    expect(refused(413)).toContain(
+      await rawStatus(
+        baseURL!,
+        outboxPath,
+        "POST",
+        multipart([...serviceFields, file("cv", "cv.pdf", big.toString())]),
+        { ...formHeaders, "Transfer-Encoding": "chunked" },
+      ),
     );
     expect(await rawStatus(baseURL!, "/company")).toBe(200);
   });
 
   test("many-file post :: 413, nothing kept", async ({ baseURL }) => {
-    const body = multipart([...serviceFields, ...Array.from({ length: 50 }, (_, i) => file("cv", `cv-${i}.pdf`, "%PDF"))]);
+    const body = multipart([
+      ...serviceFields,
+      ...Array.from({ length: 50 }, (_, i) => file("cv", `cv-${i}.pdf`, "%PDF")),
+    ]);
     expect(refused(413)).toContain(await rawStatus(baseURL!, outboxPath, "POST", body, formHeaders));
     expect(await rawStatus(baseURL!, "/company")).toBe(200);
   });
 
-  test("long-name post :: a CV with a 600-byte non-Latin name is kept (nginx: no outbox, 405) @lead", async ({ baseURL }) => {
+  test("long-name post :: a CV with a 600-byte non-Latin name is kept (nginx: no outbox, 405) @lead", async ({
+    baseURL,
+  }) => {
     const name = `${"履歴書".repeat(67)}.pdf`;
     const body = multipart([...serviceFields, file("cv", name, "%PDF-1.4 cv")]);
-    expect(onNginx ? [405, 413] : [200]).toContain(await rawStatus(baseURL!, outboxPath, "POST", body, formHeaders));
+    expect(onNginx ? [405, 413] : [200]).toContain(
+      await rawStatus(baseURL!, outboxPath, "POST", body, formHeaders),
+    );
     expect(await rawStatus(baseURL!, "/company")).toBe(200);
   });
 
   test("malformed post :: 4xx, never 5xx", async ({ baseURL }) => {
     for (const [body, headers] of [
-      [Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end"), { "Content-Type": "multipart/form-data; boundary=x" }],
+      [
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'),
+        { "Content-Type": "multipart/form-data; boundary=x" },
+      ],
       [Buffer.from("{}"), { "Content-Type": "application/json" }],
       [Buffer.from("a=b"), { "Content-Type": "multipart/form-data" }],
       [multipart(serviceFields.slice(0, 2)), formHeaders],
@@ -386,7 +463,13 @@ test.describe("fault matrix: hostile posts and clients", () => {
 
   test("cross-origin post :: 403 (nginx: 405), nothing kept", async ({ baseURL }) => {
     const body = multipart([...serviceFields, file("cv", "cv.pdf", "%PDF")]);
-    expect(refused(403)).toContain(await rawStatus(baseURL!, outboxPath, "POST", body, { ...formHeaders, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }));
+    expect(refused(403)).toContain(
+      await rawStatus(baseURL!, outboxPath, "POST", body, {
+        ...formHeaders,
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      }),
+    );
   });
 
   test("slow clients :: 30 half-sent requests hang, other visitors are still served", async ({ baseURL }) => {
@@ -406,7 +489,16 @@ test.describe("fault matrix: hostile posts and clients", () => {
 
   test("redirect classes :: every Location is a path on this site", async ({ baseURL }) => {
     const { hostname, port } = new URL(baseURL!);
-    for (const target of ["//evil.example", "//evil.example/", "/\\evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", "/.%2E//evil.example", "///evil.example//", "/company%2F"]) {
+    for (const target of [
+      "//evil.example",
+      "//evil.example/",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+      "/.%2E//evil.example",
+      "///evil.example//",
+      "/company%2F",
+    ]) {
       const location = await new Promise<string | undefined>((done) => {
         const req = httpRequest({ hostname, port, path: target }, (res) => {
           res.resume();
@@ -420,7 +512,11 @@ test.describe("fault matrix: hostile posts and clients", () => {
   });
 
   test("load smoke :: 1,000 requests over 8 connections on loopback, 0 errors", async ({ baseURL }) => {
-    const result = await loadSmoke(baseURL!, { requests: 1000, connections: 8, paths: ["/", "/company", "/contactUs", "/favicon.svg"] });
+    const result = await loadSmoke(baseURL!, {
+      requests: 1000,
+      connections: 8,
+      paths: ["/", "/company", "/contactUs", "/favicon.svg"],
+    });
     expect(result.bad, result.line).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export function collectPageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url ?? ""}`.trim());
+    if (message.type() === "error")
+      problems.push(`console: ${message.text()} ${message.location().url ?? ""}`.trim());
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

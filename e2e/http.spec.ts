@@ -14,7 +14,8 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => api.dispose());
 
-const get = (path: string, headers: Record<string, string> = {}) => api.get(path, { headers, maxRedirects: 0 });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  api.get(path, { headers, maxRedirects: 0 });
 
 /**
  * A GET with the request target sent exactly as written (`//host`, backslashes, `%2F`), which
@@ -24,18 +25,25 @@ let base = "";
 test.beforeAll(({ baseURL }) => {
   base = baseURL!;
 });
-function rawGet(target: string): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }> {
+function rawGet(
+  target: string,
+): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: target, method: "GET", headers: { "Accept-Encoding": "identity" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]));
-        const body = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: () => res.statusCode ?? 0, headers: () => headers, text: async () => body });
-      });
-    });
+    const req = httpRequest(
+      { hostname, port, path: target, method: "GET", headers: { "Accept-Encoding": "identity" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers = Object.fromEntries(
+            Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+          );
+          const body = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: () => res.statusCode ?? 0, headers: () => headers, text: async () => body });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -48,12 +56,18 @@ test("pages: 200, HTML never cached stale, every security header and a strict CS
   expect(headers["content-type"]).toMatch(/text\/html/);
   expect(headers["cache-control"]).toBe("no-cache");
   expect(headers["content-encoding"]).toBe("gzip");
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(headers[name.toLowerCase()], name).toBe(value);
   const csp = headers["content-security-policy"] ?? "";
   // 'wasm-unsafe-eval' lets the site search compile its WebAssembly; no 'unsafe-eval'/'unsafe-inline'.
   expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
   expect(csp).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*'unsafe-/);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).toMatch(/connect-src 'self'/);
@@ -61,9 +75,10 @@ test("pages: 200, HTML never cached stale, every security header and a strict CS
 
 test("hashed assets are immutable; other static files are cached for a day", async ({ page, baseURL }) => {
   await page.goto(`${baseURL}/`);
-  const asset = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"]').first().evaluate(
-    (element) => element.getAttribute("src") ?? element.getAttribute("href"),
-  );
+  const asset = await page
+    .locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"]')
+    .first()
+    .evaluate((element) => element.getAttribute("src") ?? element.getAttribute("href"));
   const hashed = await get(asset!);
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -72,11 +87,17 @@ test("hashed assets are immutable; other static files are cached for a day", asy
   expect(favicon.headers()["cache-control"]).toBe("public, max-age=86400");
 });
 
-test("the web-app manifest names the brand, and every icon it or the page lists is served at its size", async ({ page }) => {
+test("the web-app manifest names the brand, and every icon it or the page lists is served at its size", async ({
+  page,
+}) => {
   const manifest = await get("/site.webmanifest");
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const { name, short_name: shortName, icons } = (await manifest.json()) as {
+  const {
+    name,
+    short_name: shortName,
+    icons,
+  } = (await manifest.json()) as {
     name: string;
     short_name: string;
     icons: { src: string; type: string; sizes: string }[];
@@ -107,11 +128,17 @@ test("trailing slash and moved paths answer 301 to the clean URL", async () => {
       "/insightsBlog?section=empoweringSmallBusinesses%3AUnleashingThePotentialOfSalesforceCRM",
       "/insights/small-business-crm",
     ],
-    ["/insightsBlog?section=empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM", "/insights/small-business-crm"],
+    [
+      "/insightsBlog?section=empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM",
+      "/insights/small-business-crm",
+    ],
     // Odd spellings of old links: any case, any percent-encoding, the argument name in any case.
     ["/insightsBlog?section=FLOWBUILDER", "/insights/flow-builder"],
     ["/insightsBlog?section=%66low%42uilder", "/insights/flow-builder"],
-    ["/insightsBlog?section=empoweringsmallbusinesses%3aunleashingthepotentialofsalesforcecrm", "/insights/small-business-crm"],
+    [
+      "/insightsBlog?section=empoweringsmallbusinesses%3aunleashingthepotentialofsalesforcecrm",
+      "/insights/small-business-crm",
+    ],
     ["/insightsBlog?Section=flowBuilder&section=marketing", "/insights/flow-builder"],
     ["/insightsBlog?section=", "/insights/marketing"],
   ] as const) {
@@ -235,7 +262,8 @@ test("redirects stay on this site for every class of odd path, and never loop", 
       const response = await rawGet(path);
       const label = `${kind}: ${path}`;
       expect(response.status(), label).toBe(status);
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${label} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response.headers()[name.toLowerCase()], `${label} ${name}`).toBe(value);
       if (status !== 301) continue;
       const location = response.headers()["location"];
       expectSameSite(location, label);
@@ -259,7 +287,10 @@ test("files: Range gives 206, validators give 304, an unsatisfiable range 416", 
   const suffix = await get("/favicon.svg", { Range: "bytes=-5", "Accept-Encoding": "identity" });
   expect(suffix.status()).toBe(206);
   expect(suffix.headers()["content-range"]).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
-  const unsatisfiable = await get("/favicon.svg", { Range: `bytes=${size + 10}-`, "Accept-Encoding": "identity" });
+  const unsatisfiable = await get("/favicon.svg", {
+    Range: `bytes=${size + 10}-`,
+    "Accept-Encoding": "identity",
+  });
   expect(unsatisfiable.status()).toBe(416);
   const notModified = await get("/favicon.svg", { "If-None-Match": tag! });
   expect(notModified.status()).toBe(304);
@@ -267,5 +298,7 @@ test("files: Range gives 206, validators give 304, an unsatisfiable range 416", 
   const page = await get("/company", { "Accept-Encoding": "gzip" });
   const pageTag = page.headers()["etag"];
   expect(pageTag).toBeTruthy();
-  expect((await get("/company", { "Accept-Encoding": "gzip", "If-None-Match": pageTag! })).status()).toBe(304);
+  expect((await get("/company", { "Accept-Encoding": "gzip", "If-None-Match": pageTag! })).status()).toBe(
+    304,
+  );
 });

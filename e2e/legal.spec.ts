@@ -6,7 +6,9 @@ import { collectPageProblems, openHydrated } from "./helpers";
 /** The privacy policy and the accessibility statement: reachable from every footer, and from every form. */
 
 for (const link of Object.values(legalLinks)) {
-  test(`${link.href}: reached from the footer, with an "On this page" list that matches its sections`, async ({ page }) => {
+  test(`${link.href}: reached from the footer, with an "On this page" list that matches its sections`, async ({
+    page,
+  }) => {
     const problems = collectPageProblems(page);
     await openHydrated(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
@@ -20,7 +22,10 @@ for (const link of Object.values(legalLinks)) {
     for (const [index, entry] of (await toc.all()).entries()) {
       const id = (await entry.getAttribute("href"))!.slice(1);
       await expect(sections.nth(index)).toHaveAttribute("id", id);
-      await expect(page.getByRole("region", { name: (await entry.textContent())! })).toHaveAttribute("id", id);
+      await expect(page.getByRole("region", { name: (await entry.textContent())! })).toHaveAttribute(
+        "id",
+        id,
+      );
     }
     await toc.last().click();
     await expect(sections.last().getByRole("heading")).toBeInViewport();
@@ -30,7 +35,9 @@ for (const link of Object.values(legalLinks)) {
 
 test("the accessibility statement names the standard and how to report a problem", async ({ page }) => {
   await openHydrated(page, "/accessibility");
-  await expect(page.getByRole("region", { name: "The standard we meet" })).toContainText("WCAG) 2.2 at level AA");
+  await expect(page.getByRole("region", { name: "The standard we meet" })).toContainText(
+    "WCAG) 2.2 at level AA",
+  );
   await expect(page.getByRole("region", { name: "Report a problem" }).getByRole("link")).toHaveAttribute(
     "href",
     /^mailto:.+\?subject=Accessibility$/,

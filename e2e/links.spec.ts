@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { pagePaths } from "./site-map";
 
 /** Internal links of the pre-rendered pages: each target answers 200 and each #fragment exists. */
-test("every internal href resolves to a route and every #fragment target exists", async ({ request, baseURL }) => {
+test("every internal href resolves to a route and every #fragment target exists", async ({
+  request,
+  baseURL,
+}) => {
   const pageCache = new Map<string, { status: number; html: string }>();
   async function fetchPage(path: string) {
     if (!pageCache.has(path)) {
@@ -16,7 +19,9 @@ test("every internal href resolves to a route and every #fragment target exists"
   let checked = 0;
   for (const source of pagePaths) {
     const { html } = await fetchPage(source);
-    const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, "&"),
+    );
     for (const href of hrefs) {
       if (/^(https?:|mailto:|tel:)/.test(href) && !href.startsWith(baseURL ?? "-")) continue;
       const url = new URL(href, `${baseURL}${source}`);

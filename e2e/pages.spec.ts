@@ -6,7 +6,10 @@ import { collectPageProblems, openHydrated } from "./helpers";
 
 test.describe("industry pages", () => {
   for (const industry of industryPages) {
-    test(`${industry.path}: hero, description and "How can we help" cards that resolve`, async ({ page, request }) => {
+    test(`${industry.path}: hero, description and "How can we help" cards that resolve`, async ({
+      page,
+      request,
+    }) => {
       await openHydrated(page, industry.path);
       await expect(page.locator('[aria-labelledby="description-title"] p').first()).not.toBeEmpty();
       const links = page.locator('[aria-labelledby="help-title"] article a');
@@ -27,16 +30,26 @@ test.describe("company", () => {
     await context.close();
   });
 
-  test("counters wait at zero until scrolled into view, then count up to 50+, 10+, 100+", async ({ page }) => {
+  test("counters wait at zero until scrolled into view, then count up to 50+, 10+, 100+", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await openHydrated(page, "/company");
     const values = page.getByTestId("counter").locator("[data-value]");
     await expect(values).toHaveCount(3);
-    expect(await values.evaluateAll((all) => all.map((v) => v.getAttribute("data-value")))).toEqual(["0", "0", "0"]);
+    expect(await values.evaluateAll((all) => all.map((v) => v.getAttribute("data-value")))).toEqual([
+      "0",
+      "0",
+      "0",
+    ]);
     await page.getByTestId("counter").first().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("counter").nth(1).locator("[data-value]")).not.toHaveAttribute("data-value", "10", {
-      timeout: 500,
-    });
+    await expect(page.getByTestId("counter").nth(1).locator("[data-value]")).not.toHaveAttribute(
+      "data-value",
+      "10",
+      {
+        timeout: 500,
+      },
+    );
     await expect(values).toHaveText(["50+", "10+", "100+"], { timeout: 4000 });
   });
 
@@ -53,7 +66,10 @@ test.describe("company", () => {
       await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
     }
     await expect(page.locator('[aria-labelledby="partners-title"] img')).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactUs");
+    await expect(page.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
+      "href",
+      "/contactUs",
+    );
   });
 });
 
@@ -64,10 +80,18 @@ test.describe("careers", () => {
     const open = openPositions();
     await openHydrated(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
-    await expect(table.getByRole("columnheader")).toHaveText(["#", "Position", "Department", "Job ID", "Location"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "#",
+      "Position",
+      "Department",
+      "Job ID",
+      "Location",
+    ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(open.length);
-    await expect(rows.getByRole("rowheader").getByRole("link")).toHaveText(open.map((position) => position.title));
+    await expect(rows.getByRole("rowheader").getByRole("link")).toHaveText(
+      open.map((position) => position.title),
+    );
     await expect(rows.locator("td:nth-child(4)")).toHaveText(open.map((position) => position.jobId));
     const locations = await rows.locator("td:last-child").allTextContents();
     expect(new Set(locations)).toEqual(new Set(["New York", "Hyderabad"]));
@@ -77,7 +101,9 @@ test.describe("careers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(open[0]!.title);
   });
 
-  test("the table stays readable at 375px: no cell is cut off and the page does not scroll sideways", async ({ page }) => {
+  test("the table stays readable at 375px: no cell is cut off and the page does not scroll sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHydrated(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
@@ -88,7 +114,10 @@ test.describe("careers", () => {
     const wrapper = table.locator("xpath=..");
     expect(await wrapper.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const fontSize = await table.locator("td").first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+    const fontSize = await table
+      .locator("td")
+      .first()
+      .evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(14);
   });
 
@@ -130,7 +159,10 @@ test.describe("insights", () => {
     await openHydrated(page, "/insights");
     const cards = page.locator('[aria-labelledby="articles-title"] article');
     await expect(cards).toHaveCount(6);
-    await cards.first().getByRole("link", { name: /Read article/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /Read article/ })
+      .click();
     await expect(page).toHaveURL(/\/insights\/[a-z-]+$/);
     await expect(page.getByRole("link", { name: "All insights" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -158,7 +190,9 @@ test.describe("insights", () => {
   }) => {
     const fallback = await (await request.get("/insightsBlog/index.html")).text();
     expect(fallback).not.toMatch(/<h1[^>]*>[^<]*(Marketing|Flow)/); // no article pre-rendered here
-    await page.route("**/insightsBlog?*", (route) => route.fulfill({ body: fallback, contentType: "text/html" }));
+    await page.route("**/insightsBlog?*", (route) =>
+      route.fulfill({ body: fallback, contentType: "text/html" }),
+    );
     const headings: string[] = [];
     await page.exposeFunction("recordHeading", (text: string) => headings.push(text));
     await page.addInitScript(() => {
@@ -193,7 +227,10 @@ test.describe("insights", () => {
     }
   });
 
-  test("the RSS feed parses as XML with six items and is linked from /insights", async ({ page, request }) => {
+  test("the RSS feed parses as XML with six items and is linked from /insights", async ({
+    page,
+    request,
+  }) => {
     const feed = await request.get("/insights/rss.xml");
     expect(feed.status()).toBe(200);
     const xml = await feed.text();
@@ -210,6 +247,8 @@ test.describe("insights", () => {
     expect(parsed.items).toBe(6);
     expect(parsed.links.every((link) => link.startsWith("/insights/"))).toBe(true);
     const insights = await (await request.get("/insights")).text();
-    expect(insights).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/insights\/rss.xml"/);
+    expect(insights).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/insights\/rss.xml"/,
+    );
   });
 });

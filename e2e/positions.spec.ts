@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { employmentTypeLabels, openPositions, positionPath, positionRecords, type Position } from "../app/content/positions";
+import {
+  employmentTypeLabels,
+  openPositions,
+  positionPath,
+  positionRecords,
+  type Position,
+} from "../app/content/positions";
 import { collectPageProblems, openHydrated } from "./helpers";
 
 /**
@@ -11,7 +17,9 @@ const open = openPositions() as Position[];
 test("every open position has a page, and the sitemap lists exactly those", async ({ request }) => {
   expect(open.length).toBeGreaterThan(0);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/careers\/[^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/careers\/[^<]+)<\/loc>/g)]
+    .map((match) => match[1])
+    .sort();
   expect(listed).toEqual(open.map(positionPath).sort());
   for (const position of positionRecords.filter((record) => !open.includes(record as Position))) {
     expect((await request.get(positionPath(position))).status()).toBe(404);
@@ -24,7 +32,9 @@ for (const position of open) {
       const problems = collectPageProblems(page);
       await openHydrated(page, positionPath(position));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(position.title);
-      await expect(page).toHaveTitle(new RegExp(`^${position.title}, ${position.location.city} \\(${position.jobId}\\) \\| `));
+      await expect(page).toHaveTitle(
+        new RegExp(`^${position.title}, ${position.location.city} \\(${position.jobId}\\) \\| `),
+      );
       const facts = page.locator("#page-title ~ dl");
       await expect(facts).toContainText(position.jobId);
       await expect(facts).toContainText(position.location.city);
@@ -36,7 +46,9 @@ for (const position of open) {
 
       const duties = page.getByRole("region", { name: "What you will do" }).getByRole("listitem");
       await expect(duties).toHaveText(position.responsibilities);
-      await expect(page.getByRole("region", { name: "What you bring" }).getByRole("listitem")).toHaveText(position.requirements);
+      await expect(page.getByRole("region", { name: "What you bring" }).getByRole("listitem")).toHaveText(
+        position.requirements,
+      );
 
       await page.getByRole("link", { name: "Apply for this role" }).click();
       await expect(page).toHaveURL(/#apply$/);
@@ -45,17 +57,31 @@ for (const position of open) {
       await expect(form).toContainText(`Applying for ${position.title} (Job ID ${position.jobId})`);
       await expect(form.locator('input[type="hidden"][name="jobId"]')).toHaveValue(position.jobId);
       await expect(form.locator('input[type="hidden"][name="jobTitle"]')).toHaveValue(position.title);
-      await expect(page.getByRole("link", { name: "All open positions" })).toHaveAttribute("href", "/careers#positions-title");
+      await expect(page.getByRole("link", { name: "All open positions" })).toHaveAttribute(
+        "href",
+        "/careers#positions-title",
+      );
       expect(problems).toEqual([]);
     });
 
     test("carries JobPosting structured data with every required property", async ({ page }) => {
       await page.goto(positionPath(position));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const postings = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data["@type"] === "JobPosting");
+      const postings = blocks
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .filter((data) => data["@type"] === "JobPosting");
       expect(postings).toHaveLength(1);
       const [posting] = postings as [Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
-      for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "identifier"])
+      for (const key of [
+        "title",
+        "description",
+        "datePosted",
+        "validThrough",
+        "hiringOrganization",
+        "jobLocation",
+        "employmentType",
+        "identifier",
+      ])
         expect(posting[key], key).toBeTruthy();
       expect(posting).toMatchObject({
         "@context": "https://schema.org",
@@ -65,7 +91,14 @@ for (const position of open) {
         employmentType: position.employmentType,
         identifier: { "@type": "PropertyValue", value: position.jobId },
         hiringOrganization: { "@type": "Organization" },
-        jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: position.location.city, addressCountry: position.location.addressCountry } },
+        jobLocation: {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: position.location.city,
+            addressCountry: position.location.addressCountry,
+          },
+        },
       });
       expect(posting.url).toMatch(new RegExp(`${positionPath(position)}$`));
       expect(posting.description).toContain(position.responsibilities[0]!.replace(/&/g, "&amp;"));

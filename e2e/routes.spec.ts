@@ -4,7 +4,9 @@ import { pagePaths } from "./site-map";
 
 test.describe("every route of the spec", () => {
   for (const path of pagePaths) {
-    test(`${path} answers 200 with its own title, description and one h1, without errors`, async ({ page }) => {
+    test(`${path} answers 200 with its own title, description and one h1, without errors`, async ({
+      page,
+    }) => {
       const problems = collectPageProblems(page);
       const response = await openHydrated(page, path);
       expect(response?.status()).toBe(200);
@@ -57,8 +59,14 @@ test.describe("Page Not Found", () => {
   });
 });
 
-test("no page is wider than a phone before hydration (a wider page zooms out, then jumps)", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, javaScriptEnabled: false });
+test("no page is wider than a phone before hydration (a wider page zooms out, then jumps)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   const wide: string[] = [];
   for (const path of pagePaths) {

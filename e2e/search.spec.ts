@@ -9,7 +9,8 @@ import { canonicalPagePaths } from "../app/content/page-paths";
 const ARTICLE_PHRASE = "Flow Trigger Explorer";
 const ARTICLE_PATH = "/insights/flow-builder";
 
-const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search the site" });
+const searchButton = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Search the site" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
 const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Find a page or article" });
 const results = (page: Page) => dialog(page).getByRole("list", { name: "Results" }).getByRole("link");
@@ -19,7 +20,8 @@ function watchSearchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/pagefind/") || url.pathname.includes("search-dialog")) seen.push(url.pathname);
+    if (url.pathname.startsWith("/pagefind/") || url.pathname.includes("search-dialog"))
+      seen.push(url.pathname);
   });
   return seen;
 }
@@ -33,7 +35,11 @@ test("search code and index load only when search is opened", async ({ page }) =
   await expect(field(page)).toBeFocused();
   await expect(dialog(page).getByRole("status")).toHaveText(/Type a word/);
   expect(requests).toEqual(
-    expect.arrayContaining([expect.stringMatching(/search-dialog/), "/pagefind/pagefind.js", "/pagefind/pagefind-worker.js"]),
+    expect.arrayContaining([
+      expect.stringMatching(/search-dialog/),
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-worker.js",
+    ]),
   );
 });
 
@@ -58,7 +64,9 @@ test("finds a phrase from an article, shows its excerpt, and opens the article",
   expect(problems).toEqual([]);
 });
 
-test("Ctrl+K opens it; arrows move between field and results; Enter opens the focused result", async ({ page }) => {
+test("Ctrl+K opens it; arrows move between field and results; Enter opens the focused result", async ({
+  page,
+}) => {
   await openHydrated(page, "/insights");
   await page.keyboard.press("Control+k");
   await expect(field(page)).toBeFocused();
@@ -124,14 +132,18 @@ test("/ typed in a form field stays in the field", async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
 });
 
-test("the index holds every canonical page once: no Not Found page, no alias, no header/footer text", async ({ page }) => {
+test("the index holds every canonical page once: no Not Found page, no alias, no header/footer text", async ({
+  page,
+}) => {
   await openHydrated(page, "/company");
   const { urls, footerUrls } = await page.evaluate(async () => {
     const url = "/pagefind/pagefind.js";
     const pagefind = await import(/* @vite-ignore */ url);
     await pagefind.init();
     const all = await pagefind.search(null);
-    const urls: string[] = await Promise.all(all.results.map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url));
+    const urls: string[] = await Promise.all(
+      all.results.map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url),
+    );
     // The footer's office address is on every page, but inside <main> only on a few.
     const footer = await pagefind.search("Lexington");
     const footerUrls: string[] = await Promise.all(

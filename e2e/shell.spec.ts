@@ -28,7 +28,9 @@ test.describe("header", () => {
       await page.keyboard.press("Enter");
       await expect(button).toHaveAttribute("aria-expanded", "true");
       const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
-      const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const hrefs = await menu
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(targets);
       await page.keyboard.press("Tab");
       await expect(menu.getByRole("link").first()).toBeFocused();
@@ -45,7 +47,10 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("href", /^https:\/\//);
     await expect(nav.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contactUs");
-    await expect(page.getByRole("banner").getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(page.getByRole("banner").getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
   });
 
   test("is transparent over the hero and turns white with the dark logo past 100px", async ({ page }) => {
@@ -74,7 +79,10 @@ test.describe("header", () => {
     const dialog = page.getByRole("dialog", { name: "Login as" });
     await expect(dialog).toBeVisible();
     for (const role of ["Recruiter", "Admin"]) {
-      await expect(dialog.getByRole("link", { name: new RegExp(role) })).toHaveAttribute("href", /^https:\/\/.+login/);
+      await expect(dialog.getByRole("link", { name: new RegExp(role) })).toHaveAttribute(
+        "href",
+        /^https:\/\/.+login/,
+      );
     }
     // Outside the header landmark, and modal: the page behind is inert (no hand-written focus
     // trap), so not even a script can focus a header link until the dialog closes.
@@ -106,14 +114,18 @@ test.describe("header", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("at 375px the menu button reveals every header destination and navigating closes it", async ({ page }) => {
+  test("at 375px the menu button reveals every header destination and navigating closes it", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
-    const hrefs = await mobile.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await mobile
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const target of ["/company", ...servicesTargets, ...industriesTargets, "/insights", "/contactUs"]) {
       expect(hrefs).toContain(target);
     }
@@ -134,7 +146,9 @@ test.describe("footer", () => {
   test("has every link of spec §Footer, contact details and the 2024 copyright", async ({ page }) => {
     await openHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const target of [
       "/java",
       "/salesforceServices",

@@ -26,13 +26,15 @@ async function recordThemeAtFirstBody(page: Page) {
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
       if (!document.body) return;
-      (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.dataset.theme ?? "none";
+      (window as unknown as { themeAtBody: string }).themeAtBody =
+        document.documentElement.dataset.theme ?? "none";
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
   });
 }
-const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
+const themeAtBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
 
 test.describe("theme", () => {
   for (const scheme of ["light", "dark"] as const) {
@@ -43,11 +45,15 @@ test.describe("theme", () => {
       expect(await bodyBackground(page)).toBe(SURFACE[scheme]);
       await expect(toggle(page)).toHaveAttribute("aria-pressed", String(scheme === "dark"));
       // The dark blocks (hero, footer) are dark in both themes.
-      const footer = await page.getByRole("contentinfo").evaluate((element) => getComputedStyle(element).backgroundColor);
+      const footer = await page
+        .getByRole("contentinfo")
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(footer).toBe("rgb(11, 21, 51)");
     });
 
-    test(`without JavaScript the system's ${scheme} setting applies from the first paint`, async ({ browser }) => {
+    test(`without JavaScript the system's ${scheme} setting applies from the first paint`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto(PAGE);
@@ -81,9 +87,9 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
     expect(await bodyBackground(page)).toBe(SURFACE.dark);
-    expect(problems.filter((problem) => /Content Security Policy|hydrat|Minified React error/i.test(problem))).toEqual(
-      [],
-    );
+    expect(
+      problems.filter((problem) => /Content Security Policy|hydrat|Minified React error/i.test(problem)),
+    ).toEqual([]);
   });
 
   test("a stored light choice wins over a dark system, before the first paint", async ({ page }) => {
@@ -96,7 +102,9 @@ test.describe("theme", () => {
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("choosing the system's own theme again forgets the choice and follows the system", async ({ page }) => {
+  test("choosing the system's own theme again forgets the choice and follows the system", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await openHydrated(page, PAGE);
     await toggle(page).click();
@@ -136,8 +144,12 @@ test.describe("theme", () => {
 
   test("the browser's theme colour is given for both schemes", async ({ request }) => {
     const html = await (await request.get(PAGE)).text();
-    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#[0-9a-f]{6}"/);
-    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}"/);
+    expect(html).toMatch(
+      /<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#[0-9a-f]{6}"/,
+    );
+    expect(html).toMatch(
+      /<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}"/,
+    );
   });
 
   test("the logo on the solid header turns light in the dark theme", async ({ page }) => {

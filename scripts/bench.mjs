@@ -331,7 +331,9 @@ const summary =
   `servers: ${servers.join(", ")}; ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s. ` +
   `Goal (ARCHITECTURE.md §5): perf 100, FCP <= 1.2 s, LCP <= 1.5 s, TBT <= 50 ms, CLS 0, JS <= 125,000 B; ` +
   `${pages.length * servers.length - misses.length} of ${pages.length * servers.length} of our rows meet it.` +
-  [...redirects].map(([route, answer]) => ` Not measured: \`${route}\` (${answer}), a redirect, not a page.`).join("");
+  [...redirects]
+    .map(([route, answer]) => ` Not measured: \`${route}\` (${answer}), a redirect, not a page.`)
+    .join("");
 
 mkdirSync(join(projectRoot, "test-results"), { recursive: true });
 const out = resolve(projectRoot, options.out);

@@ -27,9 +27,14 @@ export function settingsFrom(env) {
     /** The analytics provider's origin (script and events), when analytics is configured. */
     analyticsOrigin: resolveAnalyticsSettings(env, siteUrl)?.origin ?? "",
     /** Where the contact forms post when an email-service key is configured. */
-    emailOrigin: env.VITE_EMAILJS_PUBLIC_KEY ? origin(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com") : "",
+    emailOrigin: env.VITE_EMAILJS_PUBLIC_KEY
+      ? origin(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com")
+      : "",
     /** Embeds the site may frame after the visitor asks (maps and the careers site). */
-    frameOrigins: ["https://www.openstreetmap.org", origin(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example")],
+    frameOrigins: [
+      "https://www.openstreetmap.org",
+      origin(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example"),
+    ],
   };
 }
 

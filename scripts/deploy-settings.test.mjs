@@ -14,7 +14,10 @@ describe("deploy settings", () => {
   it("read a .env file as the app's build does, the environment winning", () => {
     const dir = mkdtempSync(join(tmpdir(), "deploy-env-"));
     dirs.push(dir);
-    writeFileSync(join(dir, ".env"), "VITE_EMAILJS_PUBLIC_KEY=from-dotenv\nVITE_EMAILJS_ORIGIN=https://mail.example.org/api\nVITE_SITE_URL=https://www.from-dotenv.example/\n");
+    writeFileSync(
+      join(dir, ".env"),
+      "VITE_EMAILJS_PUBLIC_KEY=from-dotenv\nVITE_EMAILJS_ORIGIN=https://mail.example.org/api\nVITE_SITE_URL=https://www.from-dotenv.example/\n",
+    );
     vi.stubEnv("VITE_SITE_URL", "https://www.from-env.example");
     const settings = settingsFrom(buildEnv(dir));
     expect(settings.emailOrigin).toBe("https://mail.example.org");
@@ -22,8 +25,14 @@ describe("deploy settings", () => {
   });
 
   it("leave the email origin out of the CSP without a key, and fall back on a bad careers URL", () => {
-    const settings = settingsFrom({ VITE_EMAILJS_ORIGIN: "https://mail.example.org", VITE_CAREERS_SITE_URL: "not a url" });
+    const settings = settingsFrom({
+      VITE_EMAILJS_ORIGIN: "https://mail.example.org",
+      VITE_CAREERS_SITE_URL: "not a url",
+    });
     expect(settings.emailOrigin).toBe("");
-    expect(settings.frameOrigins).toEqual(["https://www.openstreetmap.org", "https://careers.altura.example"]);
+    expect(settings.frameOrigins).toEqual([
+      "https://www.openstreetmap.org",
+      "https://careers.altura.example",
+    ]);
   });
 });

@@ -33,7 +33,10 @@ function tests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const last = test.results?.at(-1);
-        found.push({ title: spec.title, status: test.status === "skipped" ? "skipped" : last?.status ?? "failed" });
+        found.push({
+          title: spec.title,
+          status: test.status === "skipped" ? "skipped" : (last?.status ?? "failed"),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child);

@@ -221,7 +221,14 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
 #   brotli_static on;
 # scripts/with-nginx.mjs does that by itself when the module is installed.
 `;
-  return { "map.conf": map, "headers.conf": headers, "page-headers.conf": pageHeaders, "hsts.conf": hsts, "site.conf": site, "brotli.conf": brotli };
+  return {
+    "map.conf": map,
+    "headers.conf": headers,
+    "page-headers.conf": pageHeaders,
+    "hsts.conf": hsts,
+    "site.conf": site,
+    "brotli.conf": brotli,
+  };
 }
 
 /** The CSP line for <build>/nginx/csp.conf. */
@@ -255,7 +262,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     } else writeFileSync(path, text);
   }
   if (stale.length) {
-    console.error(`deploy/nginx is out of date with deploy/policy.mjs: ${stale.join(", ")}. Run node scripts/gen-nginx.mjs`);
+    console.error(
+      `deploy/nginx is out of date with deploy/policy.mjs: ${stale.join(", ")}. Run node scripts/gen-nginx.mjs`,
+    );
     process.exit(1);
   }
   console.log(check ? "deploy/nginx matches deploy/policy.mjs" : "wrote deploy/nginx/*.conf");

@@ -18,7 +18,10 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * Sends `requests` GETs over `connections` connections to a loopback server.
  * @returns {Promise<{ bad: number, line: string }>} bad = errors + timeouts + non-2xx
  */
-export async function loadSmoke(base, { requests = 5000, connections = 16, paths = ["/"], name = "server" } = {}) {
+export async function loadSmoke(
+  base,
+  { requests = 5000, connections = 16, paths = ["/"], name = "server" } = {},
+) {
   if (!LOOPBACK.has(new URL(base).hostname)) throw new Error(`load smoke targets loopback only, not ${base}`);
   const result = await autocannon({
     url: base,

@@ -21,7 +21,16 @@ if (!existsSync(join(pkg, "package.json"))) {
   console.log(`Installing @mdn/mdn-http-observatory@${VERSION} into .cache/observatory`);
   execFileSync(
     "npm",
-    ["install", "--prefix", prefix, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", `@mdn/mdn-http-observatory@${VERSION}`],
+    [
+      "install",
+      "--prefix",
+      prefix,
+      "--no-save",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      `@mdn/mdn-http-observatory@${VERSION}`,
+    ],
     { stdio: "inherit" },
   );
 }
@@ -36,7 +45,10 @@ const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load("grader/charts.js");
 
 const target = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:4380");
 // The scanner's own scan() ignores ports, so this runs its retrieval, tests and grading directly.
-const retrieval = await retrieve(target.hostname, { httpPort: target.port, httpsPort: Number(target.port) + 1 });
+const retrieval = await retrieve(target.hostname, {
+  httpPort: target.port,
+  httpsPort: Number(target.port) + 1,
+});
 if (!retrieval.responses.auto) throw new Error(`Nothing answered at ${target}`);
 
 let passed = 0;
@@ -52,7 +64,9 @@ for (const test of ALL_TESTS) {
   const name = result.constructor.name;
   const tlsOnly = TLS_ONLY.has(name);
   if (!result.pass && !tlsOnly) failedWithoutTls.push(name);
-  console.log(`${result.pass ? "pass" : tlsOnly ? "tls " : "FAIL"}  ${name.padEnd(32)} ${result.result} (${modifier >= 0 ? "+" : ""}${modifier})`);
+  console.log(
+    `${result.pass ? "pass" : tlsOnly ? "tls " : "FAIL"}  ${name.padEnd(32)} ${result.result} (${modifier >= 0 ? "+" : ""}${modifier})`,
+  );
 }
 const grade = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved);
 console.log(

@@ -39,7 +39,8 @@ const SERVICE_FIELDS = ["lib_version", "service_id", "template_id", "user_id"];
 export const HONEYPOT_FIELD = "hp_f7q2";
 
 export function outboxSettings(env = process.env) {
-  const number = (value, fallback) => (value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  const number = (value, fallback) =>
+    value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback;
   return {
     dir: env.OUTBOX_DIR ? resolve(process.cwd(), env.OUTBOX_DIR) : join(projectRoot, ".outbox"),
     /** Messages a minute from one client address. */
@@ -143,7 +144,11 @@ async function folderBytes(dir) {
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) total += await folderBytes(path);
-    else total += await stat(path).then((stats) => stats.size, () => 0);
+    else
+      total += await stat(path).then(
+        (stats) => stats.size,
+        () => 0,
+      );
   }
   return total;
 }
@@ -171,12 +176,22 @@ export async function saveMessage({ fields, files, flagged }, dir, now = new Dat
     for (const file of files) {
       const savedAs = safeFileName(file.filename);
       await writeFile(join(folder, savedAs), file.data);
-      attachments.push({ field: file.field, filename: file.filename, savedAs, type: file.type, bytes: file.data.length });
+      attachments.push({
+        field: file.field,
+        filename: file.filename,
+        savedAs,
+        type: file.type,
+        bytes: file.data.length,
+      });
     }
     const message = { receivedAt: now.toISOString(), ...(flagged ? { flagged } : {}), fields, attachments };
     const json = JSON.stringify(message, null, 2) + "\n";
     await writeFile(join(folder, "message.json"), json);
-    return { folder, message, bytes: Buffer.byteLength(json) + files.reduce((sum, file) => sum + file.data.length, 0) };
+    return {
+      folder,
+      message,
+      bytes: Buffer.byteLength(json) + files.reduce((sum, file) => sum + file.data.length, 0),
+    };
   } catch (error) {
     // Nothing half-written stays behind.
     await rm(folder, { recursive: true, force: true }).catch(() => {});
@@ -228,7 +243,8 @@ export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = 
     req.on("error", () => fail(new Rejection(400, "The request was cut off")));
     req.on("aborted", () => fail(new Rejection(400, "The request was cut off")));
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return tooLarge(`the field ${name.slice(0, 40)} is too long`);
+      if (info.nameTruncated || info.valueTruncated)
+        return tooLarge(`the field ${name.slice(0, 40)} is too long`);
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
@@ -243,13 +259,20 @@ export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = 
       stream.on("end", () => {
         // An empty file input (no file chosen) is sent with an empty name and no data.
         if (info.filename === undefined || (info.filename === "" && size === 0)) return;
-        files.push({ field, filename: info.filename, type: info.mimeType || "application/octet-stream", data: Buffer.concat(chunks, size) });
+        files.push({
+          field,
+          filename: info.filename,
+          type: info.mimeType || "application/octet-stream",
+          data: Buffer.concat(chunks, size),
+        });
       });
     });
     parser.on("filesLimit", () => tooLarge(`more than ${FORM_LIMITS.files} file`));
     parser.on("fieldsLimit", () => tooLarge(`more than ${FORM_LIMITS.fields} fields`));
     parser.on("partsLimit", () => tooLarge(`more than ${FORM_LIMITS.parts} parts`));
-    parser.on("error", (error) => fail(new Rejection(400, `The form data could not be read: ${error.message}`)));
+    parser.on("error", (error) =>
+      fail(new Rejection(400, `The form data could not be read: ${error.message}`)),
+    );
     parser.on("close", () => {
       if (settled) return;
       settled = true;
@@ -295,7 +318,12 @@ function reply(res, status, headers, text) {
  *   logError?: (line: string) => void, dir?: string,
  *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]
  */
-export async function createOutbox({ env = process.env, log = console.log, logError = console.error, ...overrides } = {}) {
+export async function createOutbox({
+  env = process.env,
+  log = console.log,
+  logError = console.error,
+  ...overrides
+} = {}) {
   const settings = { ...outboxSettings(env), ...overrides };
   const schemas = await loadFormSchemas();
   const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
@@ -311,23 +339,33 @@ export async function createOutbox({ env = process.env, log = console.log, logEr
       const seconds = Math.max(1, Math.ceil((limited?.msBeforeNext ?? 60_000) / 1000));
       throw new Rejection(429, "Too Many Requests", { "Retry-After": String(seconds) });
     }
-    if (used + Math.max(declared, 1) > settings.quotaBytes) throw new Rejection(507, "Insufficient Storage: the outbox is full");
-    const disk = await statfs(settings.dir).catch(() => statfs(resolve(settings.dir, "..")).catch(() => null));
+    if (used + Math.max(declared, 1) > settings.quotaBytes)
+      throw new Rejection(507, "Insufficient Storage: the outbox is full");
+    const disk = await statfs(settings.dir).catch(() =>
+      statfs(resolve(settings.dir, "..")).catch(() => null),
+    );
     if (disk && disk.bavail * disk.bsize - Math.max(declared, MAX_BODY_BYTES) < settings.minFreeBytes) {
       throw new Rejection(507, "Insufficient Storage: the disk is nearly full");
     }
     const form = await readForm(req, { maxFileBytes: schemas.CV_MAX_BYTES });
     const missing = SERVICE_FIELDS.slice(1).filter((name) => !form.fields[name]);
     if (missing.length) throw new Rejection(400, `The parameters are invalid: ${missing.join(", ")} missing`);
-    const visitorFields = Object.fromEntries(Object.entries(form.fields).filter(([name]) => !SERVICE_FIELDS.includes(name)));
+    const visitorFields = Object.fromEntries(
+      Object.entries(form.fields).filter(([name]) => !SERVICE_FIELDS.includes(name)),
+    );
     const { name, schema } = schemaFor(visitorFields, schemas);
-    const cv = form.files.filter((file) => file.field === "cv").map((file) => ({ name: file.filename, type: file.type, size: file.data.length }));
+    const cv = form.files
+      .filter((file) => file.field === "cv")
+      .map((file) => ({ name: file.filename, type: file.type, size: file.data.length }));
     const checked = schema.safeParse(name === "careers" ? { ...visitorFields, cv } : visitorFields);
     if (!checked.success) {
-      const reasons = checked.error.issues.map((issue) => `${issue.path.join(".") || "form"}: ${issue.message}`);
+      const reasons = checked.error.issues.map(
+        (issue) => `${issue.path.join(".") || "form"}: ${issue.message}`,
+      );
       throw new Rejection(400, `The parameters are invalid: ${reasons.join(" ")}`);
     }
-    if (name !== "careers" && form.files.length) throw new Rejection(400, "The parameters are invalid: this form takes no file");
+    if (name !== "careers" && form.files.length)
+      throw new Rejection(400, "The parameters are invalid: this form takes no file");
     const flagged = form.fields[HONEYPOT_FIELD] ? "the hidden anti-spam field was filled in" : undefined;
     return { ...form, flagged };
   }
@@ -356,7 +394,12 @@ export async function createOutbox({ env = process.env, log = console.log, logEr
     } catch (error) {
       const full = error.code === "ENOSPC" || error.code === "EDQUOT";
       logError(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
-      reply(res, full ? 507 : 500, baseHeaders, full ? "Insufficient Storage" : "The message could not be stored");
+      reply(
+        res,
+        full ? 507 : 500,
+        baseHeaders,
+        full ? "Insufficient Storage" : "The message could not be stored",
+      );
     }
     return true;
   }

@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_NAME } from "../app/components/form/use-deliverable-form";
-import { createOutbox, cutUtf8, escapeForLog, HONEYPOT_FIELD, MAX_BODY_BYTES, MAX_FILE_NAME_BYTES, safeFileName } from "./outbox.mjs";
+import {
+  createOutbox,
+  cutUtf8,
+  escapeForLog,
+  HONEYPOT_FIELD,
+  MAX_BODY_BYTES,
+  MAX_FILE_NAME_BYTES,
+  safeFileName,
+} from "./outbox.mjs";
 
 const SERVICE = { lib_version: "4.4.1", service_id: "default_service", user_id: "local-outbox" };
 const CONTACT = {
@@ -37,7 +45,9 @@ async function outboxServer(options) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "outbox-test-"));
   const outbox = await createOutbox({ env: {}, dir, log: (line) => lines.push(line), ...options });
   const server = createServer(async (req, res) => {
-    const handled = await outbox.handlePost(req, res, new URL(req.url, "http://localhost"), { "X-Test": "1" });
+    const handled = await outbox.handlePost(req, res, new URL(req.url, "http://localhost"), {
+      "X-Test": "1",
+    });
     if (!handled) res.writeHead(405).end();
   });
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
@@ -46,7 +56,8 @@ async function outboxServer(options) {
     base,
     dir,
     lines,
-    post: (body, headers = {}) => fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body, headers }),
+    post: (body, headers = {}) =>
+      fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body, headers }),
     close: () => {
       server.close();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
@@ -162,9 +173,13 @@ describe("outbox endpoint", () => {
 
   it("keeps a CV whose non-Latin name is longer than the file system allows", async () => {
     const name = `${"履歴書".repeat(60)}.pdf`;
-    const response = await box.post(form(CAREERS, [["cv", new File(["%PDF-1.4"], name, { type: "application/pdf" })]]));
+    const response = await box.post(
+      form(CAREERS, [["cv", new File(["%PDF-1.4"], name, { type: "application/pdf" })]]),
+    );
     expect(response.status).toBe(200);
-    const folder = readdirSync(box.dir).find((entry) => readdirSync(join(box.dir, entry)).some((file) => file.startsWith("履")));
+    const folder = readdirSync(box.dir).find((entry) =>
+      readdirSync(join(box.dir, entry)).some((file) => file.startsWith("履")),
+    );
     expect(folder).toBeDefined();
   });
 

@@ -24,12 +24,17 @@ const scheme = option("--scheme", "light");
 const paths = args.length ? args : ["/"];
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: (await findChromium()) ?? undefined,
+  args: CHROMIUM_FLAGS,
+});
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    const name = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) + `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
+    const name =
+      (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) +
+      `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
     await page.screenshot({ path: join(out, name), fullPage: true });
     console.log(join(out, name));
   }

@@ -37,7 +37,11 @@ import {
 } from "../deploy/policy.mjs";
 
 const gzip = promisify(gzipCallback);
-const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
+const ROOT = resolve(
+  fileURLToPath(new URL("..", import.meta.url)),
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
 
 /** How long a client may take; a connection past these is closed (slowloris and the like). */
 export const serverLimits = {
@@ -73,7 +77,19 @@ const TYPES = {
   ".yml": "text/yaml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt", ".yml"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".data",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".yml",
+]);
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
@@ -89,7 +105,11 @@ function deployHeaders(root) {
 
 function send4xx(res, status, headers, body) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   res.end(body);
 }
 
@@ -134,53 +154,58 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
   const adminHeaders = { ...securityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
   const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders);
 
-  return guarded(async function handle(req, res) {
-    // An absolute-form target (`GET http://host/path`, as proxies send) counts by its path, as in nginx.
-    const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
-    if (rawUrl.length > limits.maxUrlLength) return send4xx(res, 414, baseHeaders, "URI Too Long");
-    if (!rawUrl.startsWith("/") || hostile.test(rawUrl)) return send4xx(res, 400, baseHeaders, "Bad Request");
-    const queryAt = rawUrl.indexOf("?");
-    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-    const rawQuery = queryAt === -1 ? "" : rawUrl.slice(queryAt + 1);
-    let pathname;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      // A broken escape is a bad request; well-formed escapes of bytes that are not UTF-8 name
-      // no file of ours (nginx: 404 as well).
-      if (/%(?![0-9a-f]{2})/i.test(rawPath)) return send4xx(res, 400, baseHeaders, "Bad Request");
-      pathname = null;
-    }
+  return guarded(
+    async function handle(req, res) {
+      // An absolute-form target (`GET http://host/path`, as proxies send) counts by its path, as in nginx.
+      const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
+      if (rawUrl.length > limits.maxUrlLength) return send4xx(res, 414, baseHeaders, "URI Too Long");
+      if (!rawUrl.startsWith("/") || hostile.test(rawUrl))
+        return send4xx(res, 400, baseHeaders, "Bad Request");
+      const queryAt = rawUrl.indexOf("?");
+      const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+      const rawQuery = queryAt === -1 ? "" : rawUrl.slice(queryAt + 1);
+      let pathname;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        // A broken escape is a bad request; well-formed escapes of bytes that are not UTF-8 name
+        // no file of ours (nginx: 404 as well).
+        if (/%(?![0-9a-f]{2})/i.test(rawPath)) return send4xx(res, 400, baseHeaders, "Bad Request");
+        pathname = null;
+      }
 
-    if (pathname === null && (req.method === "GET" || req.method === "HEAD")) return notFound(req, res);
-    if (req.method === "POST" && onPost) {
-      const handled = await onPost(req, res, new URL(rawUrl, "http://localhost"), baseHeaders);
-      if (handled) return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      req.resume();
-      return send4xx(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
-    }
+      if (pathname === null && (req.method === "GET" || req.method === "HEAD")) return notFound(req, res);
+      if (req.method === "POST" && onPost) {
+        const handled = await onPost(req, res, new URL(rawUrl, "http://localhost"), baseHeaders);
+        if (handled) return;
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        req.resume();
+        return send4xx(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
+      }
 
-    // Doubled or trailing slashes -> the clean URL (query kept); odd characters -> 404.
-    const clean = cleanRedirect(rawPath, pathname);
-    if (clean === false) return notFound(req, res);
-    if (clean) return redirect(res, baseHeaders, clean + (queryAt === -1 ? "" : `?${rawQuery}`));
+      // Doubled or trailing slashes -> the clean URL (query kept); odd characters -> 404.
+      const clean = cleanRedirect(rawPath, pathname);
+      if (clean === false) return notFound(req, res);
+      if (clean) return redirect(res, baseHeaders, clean + (queryAt === -1 ? "" : `?${rawQuery}`));
 
-    const moved = redirects.find((rule) => rule.from === pathname);
-    if (moved) return redirect(res, baseHeaders, moved.to);
-    if (pathname === "/insightsBlog") {
-      const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
-      return target ? redirect(res, baseHeaders, target) : notFound(req, res);
-    }
-    if (pathname === "/404.html" || pathname === "/__spa-fallback.html") return notFound(req, res);
+      const moved = redirects.find((rule) => rule.from === pathname);
+      if (moved) return redirect(res, baseHeaders, moved.to);
+      if (pathname === "/insightsBlog") {
+        const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
+        return target ? redirect(res, baseHeaders, target) : notFound(req, res);
+      }
+      if (pathname === "/404.html" || pathname === "/__spa-fallback.html") return notFound(req, res);
 
-    const file = await resolveFile(root, pathname);
-    if (!file) return notFound(req, res);
-    const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
-    const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders) : baseHeaders;
-    return serveFile(req, res, file, headers, () => notFound(req, res), log);
-  }, baseHeaders, log);
+      const file = await resolveFile(root, pathname);
+      if (!file) return notFound(req, res);
+      const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+      const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders) : baseHeaders;
+      return serveFile(req, res, file, headers, () => notFound(req, res), log);
+    },
+    baseHeaders,
+    log,
+  );
 }
 
 function redirect(res, headers, location) {
@@ -250,7 +275,12 @@ async function gzipOnTheFly(req, res, file, headers, onGone, log) {
     return onGone();
   }
   const tag = etag(stats, { weak: true }).replace(/"$/, '-gzip"');
-  const validators = { ...headers, "Content-Encoding": "gzip", ETag: tag, "Last-Modified": stats.mtime.toUTCString() };
+  const validators = {
+    ...headers,
+    "Content-Encoding": "gzip",
+    ETag: tag,
+    "Last-Modified": stats.mtime.toUTCString(),
+  };
   if (fresh(req.headers, { etag: tag, "last-modified": validators["Last-Modified"] })) {
     res.writeHead(304, validators);
     return res.end();
@@ -276,7 +306,12 @@ async function gzipOnTheFly(req, res, file, headers, onGone, log) {
 
 /** 404 with the Not Found page (read per request: a rebuild may replace it). */
 async function serveNotFound(req, res, root, pageHeaders) {
-  const headers = { ...pageHeaders, "Content-Type": TYPES[".html"], "Cache-Control": cacheControl.html, Vary: "Accept-Encoding" };
+  const headers = {
+    ...pageHeaders,
+    "Content-Type": TYPES[".html"],
+    "Cache-Control": cacheControl.html,
+    Vary: "Accept-Encoding",
+  };
   let body;
   try {
     body = await readFile(join(root, "404.html"));
@@ -296,15 +331,19 @@ async function serveNotFound(req, res, root, pageHeaders) {
 function onClientError(error, socket) {
   if (!socket.writable || socket.destroyed) return socket.destroy();
   const status =
-    error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
-    : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
-    : "400 Bad Request";
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
   socket.end(rawResponse(status));
 }
 
 /** An empty answer written straight to a socket, with the security headers. */
 function rawResponse(status, extra = {}) {
-  const headers = Object.entries({ ...securityHeaders, ...extra }).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const headers = Object.entries({ ...securityHeaders, ...extra })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   return `HTTP/1.1 ${status}\r\n${headers}Content-Type: text/plain\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 

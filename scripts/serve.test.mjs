@@ -21,7 +21,10 @@ beforeAll(async () => {
   mkdirSync(join(root, "company"));
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(root, "404.html"), "<!doctype html><title>Page Not Found</title>");
-  writeFileSync(join(root, "company", "index.html"), "<!doctype html><title>Company</title>" + " ".repeat(2000));
+  writeFileSync(
+    join(root, "company", "index.html"),
+    "<!doctype html><title>Company</title>" + " ".repeat(2000),
+  );
   writeFileSync(join(root, "assets", "app.js"), SCRIPT);
   writeFileSync(join(root, "assets", "app.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, "assets", "app.js.gz"), gzipSync(SCRIPT));
@@ -50,7 +53,9 @@ describe("preview server", () => {
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(await br.text()).toBe(SCRIPT); // fetch decodes br
     // Browsers list gzip first with the same weight (Chrome: "gzip, deflate, br, zstd"): Brotli, the smaller, wins.
-    const chrome = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    const chrome = await fetch(`${base}/assets/app.js`, {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
     expect(chrome.headers.get("content-encoding")).toBe("br");
     const gz = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
@@ -118,7 +123,9 @@ describe("preview server", () => {
     const tunnel = await exchange("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
     expect(tunnel).toMatch(/^HTTP\/1\.1 405/);
     expect(tunnel).toContain("Allow: GET, HEAD");
-    const absolute = await exchange("GET http://evil.example/company HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    const absolute = await exchange(
+      "GET http://evil.example/company HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    );
     expect(absolute).toMatch(/^HTTP\/1\.1 200/);
   });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
- *   content (the files of content/ checked and compiled), lint, typecheck, unit tests, build (and the variant build with email keys and analytics that
+ *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, unit tests, build (and the variant build with email keys and analytics that
  *   some browser tests use), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
@@ -73,15 +73,24 @@ for (const problem of toolProblems) console.error(problem);
 // The content files compile to what the app imports (and fail with file, field and problem).
 check("content", run("node", ["scripts/content.mjs"]));
 check("lint", run("npx", ["eslint", "."]));
+check("format", run("npx", ["prettier", "--check", "."]));
 check("typecheck", run("npx", ["react-router", "typegen"]) && run("npx", ["tsc"]));
 
 rmSync("test-results/unit.json", { force: true });
-const unitOk = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+const unitOk = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit.json",
+]);
 const unit = readJson("test-results/unit.json");
 if (unit) record("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else check("unit", false);
 
-const built = check("build", run("npm", ["run", "build"])) && check("variant build", run("npm", ["run", "build:variant"]));
+const built =
+  check("build", run("npm", ["run", "build"])) &&
+  check("variant build", run("npm", ["run", "build:variant"]));
 if (built && toolProblems.length === 0) {
   playwrightStage("browser (preview server)");
   rmSync("test-results/html.json", { force: true });
@@ -98,7 +107,14 @@ if (built && toolProblems.length === 0) {
       record("lighthouse (a11y, best practices, SEO)", lighthouse.length - failed, failed);
     } else check("lighthouse", false);
   }
-  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test", ...NGINX_SPECS]);
+  playwrightStage("browser (nginx)", [
+    "node",
+    "scripts/with-nginx.mjs",
+    "npx",
+    "playwright",
+    "test",
+    ...NGINX_SPECS,
+  ]);
 } else if (built) {
   check("browser tools present", false);
 }

@@ -21,11 +21,15 @@ let output;
 try {
   // The pages carry their stylesheet inline; the checker's CSS parser predates @layer/@property
   // (Tailwind 4), so CSS messages are left to the build, HTML ones are checked.
-  output = execFileSync("java", ["-jar", vnu, "--format", "json", "--errors-only", "--filterpattern", "CSS: .*", ...files], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  output = execFileSync(
+    "java",
+    ["-jar", vnu, "--format", "json", "--errors-only", "--filterpattern", "CSS: .*", ...files],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
 } catch (error) {
   // vnu exits 1 when it finds errors and writes its JSON report to stderr.
   output = error.stderr?.toString() || error.stdout?.toString() || "";
@@ -38,6 +42,11 @@ for (const message of errors) {
   console.log(`${relative(root, fileURLToPath(message.url))}:${message.lastLine ?? "?"} ${message.message}`);
 }
 mkdirSync("test-results", { recursive: true });
-writeFileSync("test-results/html.json", JSON.stringify({ passed: files.length - failedFiles.size, failed: failedFiles.size }));
-console.log(`HTML validation: ${files.length - failedFiles.size} pages valid, ${failedFiles.size} with errors`);
+writeFileSync(
+  "test-results/html.json",
+  JSON.stringify({ passed: files.length - failedFiles.size, failed: failedFiles.size }),
+);
+console.log(
+  `HTML validation: ${files.length - failedFiles.size} pages valid, ${failedFiles.size} with errors`,
+);
 process.exit(failedFiles.size ? 1 : 0);

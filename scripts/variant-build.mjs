@@ -69,7 +69,9 @@ function sourceFiles(path) {
 
 /** A hash of the settings and of every source file (plus the day: positions expire by date). */
 export function sourceStamp(today = new Date()) {
-  const hash = createHash("sha256").update(JSON.stringify(variantEnv)).update(today.toISOString().slice(0, 10));
+  const hash = createHash("sha256")
+    .update(JSON.stringify(variantEnv))
+    .update(today.toISOString().slice(0, 10));
   for (const file of SOURCES.flatMap(sourceFiles)) {
     try {
       hash.update(file).update(readFileSync(join(projectRoot, file)));
@@ -95,7 +97,11 @@ export function variantProblem() {
 function main() {
   const stamp = sourceStamp();
   console.log(`Building the test variant (email keys + analytics) into ${VARIANT_BUILD_DIR}/`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...variantEnv } });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, ...variantEnv },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

@@ -7,7 +7,15 @@
  * NGINX_PORT (default 4380), BUILD_DIR (default build).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,10 +23,16 @@ import { fileURLToPath } from "node:url";
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.NGINX_PORT ?? 4380);
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
-const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) => existsSync(path));
+const nginxBinary =
+  ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
+const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) =>
+  existsSync(path),
+);
 /** Debian's libnginx-mod-http-brotli-static (.ci/run installs it): serves the build's .br files. */
-const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so", "/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) => existsSync(path));
+const brotliModule = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so",
+].find((path) => existsSync(path));
 
 if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buildDir, "nginx", "csp.conf"))) {
   console.error(`No build with nginx/csp.conf in ${buildDir}: run "npm run build" first.`);
@@ -68,7 +82,9 @@ http {
 `,
 );
 
-const syntax = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
+const syntax = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
+  encoding: "utf8",
+});
 if (syntax.status !== 0) {
   console.error(syntax.stderr);
   process.exit(1);
@@ -79,7 +95,10 @@ const stop = () => {
   nginx.kill("SIGQUIT");
   rmSync(prefix, { recursive: true, force: true });
 };
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.on(signal, () => {
     stop();
     process.exit(code);

@@ -10,14 +10,12 @@ export const company = {
   path: "/company",
   meta: {
     title: "About Us: Our Mission, Values and Vision",
-    description:
-      `${site.foundedYears} years of IT consulting, staffing, project management and software delivery, guided by integrity, teamwork, commitment and diversity.`,
+    description: `${site.foundedYears} years of IT consulting, staffing, project management and software delivery, guided by integrity, teamwork, commitment and diversity.`,
   },
   hero: {
     eyebrow: "Company",
     title: "Technology partners who stay accountable for results",
-    intro:
-      `For ${site.foundedYears} years we have helped organizations plan, staff and deliver technology programs, with people who care about outcomes as much as our clients do.`,
+    intro: `For ${site.foundedYears} years we have helped organizations plan, staff and deliver technology programs, with people who care about outcomes as much as our clients do.`,
     art: "hero-company",
     alt: "Illustration of a team collaborating around shared project plans and dashboards",
   },

@@ -2,14 +2,7 @@
  * IT consulting: the overview page (/it-consulting) and its three sub-pages
  * (/it-infra, /it-assess, /it-design).
  */
-import type {
-  CallToAction,
-  InfoBlock,
-  LinkCard,
-  Page,
-  SectionIntro,
-  TextCard,
-} from "./types";
+import type { CallToAction, InfoBlock, LinkCard, Page, SectionIntro, TextCard } from "./types";
 import { site } from "./site";
 
 export const itConsulting = {
@@ -22,8 +15,7 @@ export const itConsulting = {
   hero: {
     eyebrow: "IT consulting",
     title: "Clear IT decisions, backed by engineers who run the systems",
-    intro:
-      `We assess where your IT estate stands, design where it should go and help your team get there, with ${site.foundedYears} years of hands-on delivery behind every recommendation.`,
+    intro: `We assess where your IT estate stands, design where it should go and help your team get there, with ${site.foundedYears} years of hands-on delivery behind every recommendation.`,
     art: "hero-it-consulting",
     alt: "Illustration of consultants mapping cloud, server and network components into one architecture",
   },

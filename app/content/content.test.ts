@@ -85,7 +85,11 @@ describe("content", () => {
       ["/it-assess", 2],
       ["/it-design", 3],
     ]);
-    expect(itConsulting.whatWeDo.cards.map((card) => card.href)).toEqual(["/it-infra", "/it-assess", "/it-design"]);
+    expect(itConsulting.whatWeDo.cards.map((card) => card.href)).toEqual([
+      "/it-infra",
+      "/it-assess",
+      "/it-design",
+    ]);
   });
 
   it("keeps the spec's counts: home steps, careers rows, staffing and project management sets", () => {
@@ -109,7 +113,12 @@ describe("content", () => {
     expect(staffing.services.cards.map((card) => card.href)).toEqual(Array(4).fill("/contactUs"));
     expect(projectManagement.services.cards.map((card) => card.href)).toEqual(Array(4).fill("/contactUs"));
     expect(projectManagement.practices.groups).toHaveLength(5);
-    expect(company.values.map((value) => value.title)).toEqual(["Integrity", "Team Work", "Commitment", "Diversity"]);
+    expect(company.values.map((value) => value.title)).toEqual([
+      "Integrity",
+      "Team Work",
+      "Commitment",
+      "Diversity",
+    ]);
     expect(company.counters.map((counter) => counter.target)).toEqual([50, 10, 100]);
   });
 
@@ -130,7 +139,9 @@ describe("content", () => {
       ...MOTIF_NAMES.map((name) => `${name}.svg`),
     ];
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((file) => !existsSync(new URL(`../../public/art/${file}`, import.meta.url)))).toEqual([]);
+    expect(files.filter((file) => !existsSync(new URL(`../../public/art/${file}`, import.meta.url)))).toEqual(
+      [],
+    );
   });
 
   it("links cards only to declared routes", () => {

@@ -10,14 +10,12 @@ import { site } from "./site";
 export const home = {
   meta: {
     title: "IT Consulting, Staffing, Project Management & Software",
-    description:
-      `We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by ${site.foundedYears} years of delivery.`,
+    description: `We help businesses grow with IT consulting, skilled staffing, disciplined project management and custom software, backed by ${site.foundedYears} years of delivery.`,
   },
   hero: {
     eyebrow: `${site.foundedYears} years of IT delivery`,
     title: "Technology expertise that moves your business forward",
-    intro:
-      `IT consulting, staffing, project management and software services from one accountable partner with ${site.foundedYears} years of experience.`,
+    intro: `IT consulting, staffing, project management and software services from one accountable partner with ${site.foundedYears} years of experience.`,
     slides: [
       {
         tagline: "Build the team your roadmap needs",

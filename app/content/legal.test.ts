@@ -12,14 +12,21 @@ describe("the legal pages", () => {
   it("compile to rich text that says exactly what the blocks say (no text read as Markdown by accident)", () => {
     for (const page of legalPages) {
       for (const section of page.sections) {
-        const expected = section.blocks.flatMap((block) => (typeof block === "string" ? [block] : block.list)).map(written);
-        expect(plainText(parseMarkdown(sectionMarkdown(section)).body).split("\n"), `${page.path}#${section.id}`).toEqual(expected);
+        const expected = section.blocks
+          .flatMap((block) => (typeof block === "string" ? [block] : block.list))
+          .map(written);
+        expect(
+          plainText(parseMarkdown(sectionMarkdown(section)).body).split("\n"),
+          `${page.path}#${section.id}`,
+        ).toEqual(expected);
       }
     }
   });
 
   it("link only to pages of the site and to allowed addresses", () => {
-    const links = legalPages.flatMap((page) => page.sections.flatMap((section) => linksOf(parseMarkdown(sectionMarkdown(section)).body)));
+    const links = legalPages.flatMap((page) =>
+      page.sections.flatMap((section) => linksOf(parseMarkdown(sectionMarkdown(section)).body)),
+    );
     expect(links.length).toBeGreaterThan(0);
     for (const { href } of links) {
       if (linkKind(href) === "internal") expect(canonicalPagePaths, href).toContain(href.split("#")[0]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
-import { getPosition, isoDay, openPositions, positionPath, positionRecords, type Position } from "./positions";
+import {
+  getPosition,
+  isoDay,
+  openPositions,
+  positionPath,
+  positionRecords,
+  type Position,
+} from "./positions";
 
 const sample = positionRecords[0]!;
 
@@ -20,9 +27,7 @@ describe("open positions", () => {
       positionRecords.filter((position) => !expired.includes(position)).map((position) => position.jobId),
     );
     expect(getPosition(positionPath(expired[0]!), today)).toBeUndefined();
-    expect(getPosition(positionPath(sample), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(
-      sample.jobId,
-    );
+    expect(getPosition(positionPath(sample), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(sample.jobId);
   });
 
   it("has unique slugs and job ids, valid dates and real content for every record", () => {
@@ -44,7 +49,9 @@ describe("open positions", () => {
   it("places every position in one of the company's offices from site.ts", () => {
     const offices = site.contact.addresses.map((address) => address.lines.join(", "));
     for (const { location } of positionRecords) {
-      const office = offices.find((lines) => lines.includes(location.city) && lines.includes(location.postalCode));
+      const office = offices.find(
+        (lines) => lines.includes(location.city) && lines.includes(location.postalCode),
+      );
       expect(office, `${location.city} is not an office in site.ts`).toBeDefined();
       expect(office).toContain(location.streetAddress.split(",")[0]);
     }

@@ -26,7 +26,11 @@ async function brandMarks() {
 
 describe("brand marks", () => {
   it("splits the name into the wordmark's two lines and takes the initial", () => {
-    expect(brandMark("Altura IT Solutions", "Altura")).toEqual({ initial: "A", word: "Altura", sub: "IT Solutions" });
+    expect(brandMark("Altura IT Solutions", "Altura")).toEqual({
+      initial: "A",
+      word: "Altura",
+      sub: "IT Solutions",
+    });
     expect(brandMark("Zenith", "Zenith")).toEqual({ initial: "Z", word: "Zenith", sub: "" });
     expect(brandMark("Blue Harbor Consulting", "Harbor")).toEqual({ initial: "H", word: "Harbor", sub: "" });
   });

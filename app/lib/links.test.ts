@@ -31,7 +31,14 @@ describe("linkKind", () => {
   });
 
   it("is the pattern content records are checked with", () => {
-    for (const href of ["/careers", "https://example.com/a", "mailto:a@b.example", "tel:+1", "//evil.example", "javascript:x"]) {
+    for (const href of [
+      "/careers",
+      "https://example.com/a",
+      "mailto:a@b.example",
+      "tel:+1",
+      "//evil.example",
+      "javascript:x",
+    ]) {
       expect(LINK_PATTERN.test(href), href).toBe(linkKind(href) !== null);
     }
   });

@@ -10,7 +10,13 @@ describe("parseMarkdown", () => {
       { kind: "heading", level: 2, parts: ["Why ", { mark: "strong", parts: ["Flow"] }] },
       {
         kind: "paragraph",
-        parts: ["It's ", { mark: "code", parts: ["fast"] }, " & ", { text: "talk to us", href: "/contactUs" }, "."],
+        parts: [
+          "It's ",
+          { mark: "code", parts: ["fast"] },
+          " & ",
+          { text: "talk to us", href: "/contactUs" },
+          ".",
+        ],
       },
       { kind: "list", ordered: true, start: 3, items: [["One"], [{ mark: "em", parts: ["Two"] }]] },
       { kind: "list", items: [["a"], ["b"]] },

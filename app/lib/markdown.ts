@@ -42,7 +42,8 @@ function block(node: RootContent): Block {
       return { kind: "paragraph", parts: node.children.flatMap(inline) };
     case "heading": {
       const level = node.depth;
-      if (level !== 2 && level !== 3 && level !== 4) throw unsupported(node, `${"#".repeat(level)} heading, use ## to ####, not #`);
+      if (level !== 2 && level !== 3 && level !== 4)
+        throw unsupported(node, `${"#".repeat(level)} heading, use ## to ####, not #`);
       return { kind: "heading", level, parts: node.children.flatMap(inline) };
     }
     case "list":
@@ -52,7 +53,8 @@ function block(node: RootContent): Block {
         ...(node.ordered && node.start != null && node.start !== 1 && { start: node.start }),
         items: node.children.map((item) => {
           const [only, ...rest] = item.children;
-          if (only?.type !== "paragraph" || rest.length) throw unsupported(item, "list item that is not one paragraph");
+          if (only?.type !== "paragraph" || rest.length)
+            throw unsupported(item, "list item that is not one paragraph");
           return only.children.flatMap(inline);
         }),
       };
@@ -75,7 +77,8 @@ export function parseMarkdown(source: string): ParsedMarkdown {
 /** Markdown that must be one paragraph (an intro with links): its inline pieces. */
 export function parseInlineMarkdown(source: string): Inline[] {
   const [only, ...rest] = parseMarkdown(source).body;
-  if (only?.kind !== "paragraph" || rest.length) throw new Error(`Expected one paragraph of Markdown: ${source.slice(0, 60)}`);
+  if (only?.kind !== "paragraph" || rest.length)
+    throw new Error(`Expected one paragraph of Markdown: ${source.slice(0, 60)}`);
   return [...only.parts];
 }
 

@@ -37,12 +37,18 @@ export function say(...parts: Inline[]): RichText {
 
 /** The words of inline pieces, as a person reads them. */
 function inlineText(parts: readonly Inline[]): string {
-  return parts.map((part) => (typeof part === "string" ? part : "mark" in part ? inlineText(part.parts) : part.text)).join("");
+  return parts
+    .map((part) => (typeof part === "string" ? part : "mark" in part ? inlineText(part.parts) : part.text))
+    .join("");
 }
 
 /** The text a person would read, links included (for tests, logs, search and reading time). */
 export function plainText(body: RichText): string {
-  return body.map((block) => (block.kind === "list" ? block.items.map(inlineText).join("\n") : inlineText(block.parts))).join("\n");
+  return body
+    .map((block) =>
+      block.kind === "list" ? block.items.map(inlineText).join("\n") : inlineText(block.parts),
+    )
+    .join("\n");
 }
 
 /** Every link of a rich text, in reading order. */

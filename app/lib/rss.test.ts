@@ -3,9 +3,21 @@ import { buildRss, escapeXml } from "./rss";
 
 describe("buildRss", () => {
   const xml = buildRss(
-    { title: "Insights", description: "Notes & news", siteUrl: "https://x.example", feedPath: "/insights/rss.xml", pagePath: "/insights" },
+    {
+      title: "Insights",
+      description: "Notes & news",
+      siteUrl: "https://x.example",
+      feedPath: "/insights/rss.xml",
+      pagePath: "/insights",
+    },
     [
-      { title: "A <b> & c", description: "D", path: "/insights/a", date: "2024-07-16", category: "Salesforce" },
+      {
+        title: "A <b> & c",
+        description: "D",
+        path: "/insights/a",
+        date: "2024-07-16",
+        category: "Salesforce",
+      },
       { title: "B", description: "E", path: "/insights/b", date: "2024-03-19", category: "Salesforce" },
     ],
   );

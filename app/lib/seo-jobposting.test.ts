@@ -39,7 +39,16 @@ describe("jobPostingJsonLd", () => {
         },
       },
     });
-    for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "identifier"]) {
+    for (const key of [
+      "title",
+      "description",
+      "datePosted",
+      "validThrough",
+      "hiringOrganization",
+      "jobLocation",
+      "employmentType",
+      "identifier",
+    ]) {
       expect(data[key], key).toBeTruthy();
     }
     expect(data).not.toHaveProperty("baseSalary");
@@ -62,7 +71,7 @@ describe("jobPostingJsonLd", () => {
     const html = jobDescriptionHtml({
       ...withoutSalary,
       path: "/x",
-      description: ["Work with <script> & \"quotes\""],
+      description: ['Work with <script> & "quotes"'],
       responsibilities: ["Ship services"],
       requirements: ["Java 21"],
       preferred: undefined,
@@ -71,7 +80,8 @@ describe("jobPostingJsonLd", () => {
       "<p>Work with &lt;script&gt; &amp; &quot;quotes&quot;</p><h3>Responsibilities</h3><ul><li>Ship services</li></ul><h3>Requirements</h3><ul><li>Java 21</li></ul>",
     );
     const full = ld(withSalary).description as string;
-    for (const item of [...withSalary.responsibilities, ...withSalary.requirements]) expect(full).toContain(item);
+    for (const item of [...withSalary.responsibilities, ...withSalary.requirements])
+      expect(full).toContain(item);
   });
 
   it("uses ISO dates and a validThrough after datePosted for every open position", () => {

@@ -3,7 +3,11 @@ import { site } from "~/content/site";
 import { absoluteUrl, articleJsonLd, buildMeta, organizationJsonLd, pageTitle, shareImagePath } from "./seo";
 
 describe("buildMeta", () => {
-  const meta = buildMeta({ title: "Cyber Security", description: "We secure things.", path: "/cyberSecurity" });
+  const meta = buildMeta({
+    title: "Cyber Security",
+    description: "We secure things.",
+    path: "/cyberSecurity",
+  });
   const find = (predicate: (entry: Record<string, unknown>) => boolean) =>
     meta.find((entry) => predicate(entry as Record<string, unknown>)) as Record<string, unknown> | undefined;
 
@@ -37,17 +41,22 @@ describe("buildMeta", () => {
   });
 
   it("describes the organization and articles in JSON-LD", () => {
-    const org = (organizationJsonLd() as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>;
+    const org = (organizationJsonLd() as Record<string, unknown>)["script:ld+json"] as Record<
+      string,
+      unknown
+    >;
     expect(org["@type"]).toBe("Organization");
     expect(org.name).toBe(site.name);
-    const article = (articleJsonLd({
-      title: "T",
-      description: "D",
-      path: "/insights/t",
-      date: "2024-05-01",
-      image: "/art/a.svg",
-      author: "Team",
-    }) as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>;
+    const article = (
+      articleJsonLd({
+        title: "T",
+        description: "D",
+        path: "/insights/t",
+        date: "2024-05-01",
+        image: "/art/a.svg",
+        author: "Team",
+      }) as Record<string, unknown>
+    )["script:ld+json"] as Record<string, unknown>;
     expect(article).toMatchObject({ "@type": "Article", headline: "T", datePublished: "2024-05-01" });
   });
 });

@@ -141,7 +141,9 @@ const escapeHtml = (text: string) =>
 /** The full job description as the simple HTML search engines accept in `description`. */
 export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
   const list = (title: string, items: readonly string[] | undefined) =>
-    items?.length ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+    items?.length
+      ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : "";
   return [
     ...job.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     list("Responsibilities", job.responsibilities),

@@ -5,7 +5,8 @@ import { chooseTheme, currentTheme, THEME_STORAGE_KEY, themeScript } from "./the
 function systemIs(theme: "light" | "dark") {
   vi.stubGlobal(
     "matchMedia",
-    (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && theme === "dark" }) as MediaQueryList,
+    (query: string) =>
+      ({ matches: query === "(prefers-color-scheme: dark)" && theme === "dark" }) as MediaQueryList,
   );
 }
 

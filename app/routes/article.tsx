@@ -47,7 +47,10 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         </MetaLine>
       </PageHero>
       <Container className="py-14 md:py-20">
-        <Link to="/insights" className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
+        <Link
+          to="/insights"
+          className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           All insights
         </Link>

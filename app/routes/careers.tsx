@@ -52,7 +52,12 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <PageSection name="perks" title={careers.perksIntro.title} text={careers.perksIntro.text} align="center">
+      <PageSection
+        name="perks"
+        title={careers.perksIntro.title}
+        text={careers.perksIntro.text}
+        align="center"
+      >
         <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-6">
           {careers.perks.map((perk) => (
             <li key={perk.title} className="flex flex-col items-center gap-3 text-center">
@@ -82,7 +87,10 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection name="positions" title={careers.positionsIntro.title} text={careers.positionsIntro.text}>
         {positions.length === 0 && <p className="text-lg leading-8 text-muted">{careers.noOpenPositions}</p>}
-        <div hidden={positions.length === 0} className="overflow-x-auto rounded-card border border-line shadow-card">
+        <div
+          hidden={positions.length === 0}
+          className="overflow-x-auto rounded-card border border-line shadow-card"
+        >
           <table className="w-full text-left text-sm sm:text-base">
             <caption className="sr-only">Open positions</caption>
             <thead className="on-dark bg-navy text-white">
@@ -107,7 +115,10 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                 <tr key={position.jobId}>
                   <td className="px-2.5 py-4 text-muted sm:px-6">{index + 1}</td>
                   <th scope="row" className="px-2.5 py-4 font-semibold sm:px-6">
-                    <Link to={position.href} className="text-brand underline-offset-4 hover:text-navy hover:underline">
+                    <Link
+                      to={position.href}
+                      className="text-brand underline-offset-4 hover:text-navy hover:underline"
+                    >
                       {position.title}
                     </Link>
                     <span className="block text-sm font-normal text-muted sm:hidden">
@@ -123,13 +134,25 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       </PageSection>
-      <PageSection name="all-openings" tone="tinted" title={careers.externalSite.title} text={careers.externalSite.text}>
+      <PageSection
+        name="all-openings"
+        tone="tinted"
+        title={careers.externalSite.title}
+        text={careers.externalSite.text}
+      >
         <Card className="overflow-hidden">
           <EmbedFacade
             className="aspect-[4/3] sm:aspect-[16/9]"
             src={site.external.careersSite}
             title="Current openings on our careers site"
-            placeholder={<ArtImage art="career" alt="" sizeClassName="size-full" className="absolute inset-0 object-cover opacity-60" />}
+            placeholder={
+              <ArtImage
+                art="career"
+                alt=""
+                sizeClassName="size-full"
+                className="absolute inset-0 object-cover opacity-60"
+              />
+            }
             action={
               <>
                 <BriefcaseBusiness aria-hidden="true" className="size-5 text-brand" />
@@ -139,8 +162,13 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
             note={`Loads ${new URL(site.external.careersSite).host} in this page`}
           />
           <p className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-5">
-            <span className="text-muted">Prefer a full window? Filter by location and track your applications there.</span>
-            <a href={site.external.careersSite} className="inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+            <span className="text-muted">
+              Prefer a full window? Filter by location and track your applications there.
+            </span>
+            <a
+              href={site.external.careersSite}
+              className="inline-flex items-center gap-2 font-semibold text-brand hover:underline"
+            >
               {careers.externalSite.label}
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>

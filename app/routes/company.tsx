@@ -35,7 +35,12 @@ export default function CompanyRoute() {
       <PageSection name="vision" title="Vision and mission">
         <TextCardGrid cards={[company.vision, company.missionStatement]} twoUp />
       </PageSection>
-      <PageSection name="partners" tone="tinted" title={company.partnersIntro.title} text={company.partnersIntro.text}>
+      <PageSection
+        name="partners"
+        tone="tinted"
+        title={company.partnersIntro.title}
+        text={company.partnersIntro.text}
+      >
         <PartnerLogos />
       </PageSection>
       <CtaBand cta={company.cta} />

@@ -33,7 +33,11 @@ export function HydrateFallback() {
       <Container>
         <h1 className="text-title font-bold">Opening the article…</h1>
         <p className="mt-4 text-lg text-slate-200">
-          If it does not open, see <Link to="/insights" className="font-semibold text-mint underline">all insights</Link>.
+          If it does not open, see{" "}
+          <Link to="/insights" className="font-semibold text-mint underline">
+            all insights
+          </Link>
+          .
         </p>
       </Container>
     </section>

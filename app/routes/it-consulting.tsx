@@ -19,7 +19,12 @@ export default function ItConsultingRoute() {
       <PageSection name="why" title={page.why.intro.title} text={page.why.intro.text}>
         <TextCardGrid cards={page.why.cards} numbered />
       </PageSection>
-      <PageSection name="what-we-do" tone="tinted" title={page.whatWeDo.intro.title} text={page.whatWeDo.intro.text}>
+      <PageSection
+        name="what-we-do"
+        tone="tinted"
+        title={page.whatWeDo.intro.title}
+        text={page.whatWeDo.intro.text}
+      >
         <Carousel
           label={page.whatWeDo.intro.title}
           items={page.whatWeDo.cards}
@@ -28,7 +33,11 @@ export default function ItConsultingRoute() {
           renderItem={(card) => <LinkCard card={card} />}
         />
       </PageSection>
-      <PageSection name="why-choose-us" title={page.whyChooseUs.intro.title} text={page.whyChooseUs.intro.text}>
+      <PageSection
+        name="why-choose-us"
+        title={page.whyChooseUs.intro.title}
+        text={page.whyChooseUs.intro.text}
+      >
         <TextCardGrid cards={page.whyChooseUs.cards} twoUp />
       </PageSection>
       <CtaBand cta={page.cta} />

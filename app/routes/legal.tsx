@@ -36,11 +36,16 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <Eyebrow as="h2" className="text-teal">On this page</Eyebrow>
+          <Eyebrow as="h2" className="text-teal">
+            On this page
+          </Eyebrow>
           <ol className="mt-4 space-y-2 border-l border-line">
             {page.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent pl-4 text-muted hover:border-brand hover:text-ink">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent pl-4 text-muted hover:border-brand hover:text-ink"
+                >
                   {section.title}
                 </a>
               </li>
@@ -49,11 +54,19 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="max-w-3xl">
           {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28 pb-10">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-28 pb-10"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">
                 {section.title}
               </h2>
-              <RichText body={section.body} className="mt-4 text-muted prose-a:font-semibold prose-li:marker:text-teal" />
+              <RichText
+                body={section.body}
+                className="mt-4 text-muted prose-a:font-semibold prose-li:marker:text-teal"
+              />
             </section>
           ))}
         </div>

@@ -65,15 +65,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ListSection({
-  id,
-  title,
-  items,
-}: {
-  id: string;
-  title: string;
-  items: readonly string[];
-}) {
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-bold text-ink">
@@ -150,22 +142,10 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
               {location.streetAddress}, {location.city} {location.postalCode}.
             </p>
           </section>
-          <ListSection
-            id="responsibilities"
-            title="What you will do"
-            items={position.responsibilities}
-          />
-          <ListSection
-            id="requirements"
-            title="What you bring"
-            items={position.requirements}
-          />
+          <ListSection id="responsibilities" title="What you will do" items={position.responsibilities} />
+          <ListSection id="requirements" title="What you bring" items={position.requirements} />
           {"preferred" in position && position.preferred?.length ? (
-            <ListSection
-              id="preferred"
-              title="Nice to have"
-              items={position.preferred}
-            />
+            <ListSection id="preferred" title="Nice to have" items={position.preferred} />
           ) : null}
         </div>
       </Container>
@@ -178,7 +158,10 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>
           <div className="mt-10">
-            <ApplyFormIsland labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
+            <ApplyFormIsland
+              labelledBy="apply-title"
+              position={{ jobId: position.jobId, title: position.title }}
+            />
           </div>
         </Container>
       </section>

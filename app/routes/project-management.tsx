@@ -16,7 +16,12 @@ export default function ProjectManagementRoute() {
       <PageSection name="why" title={page.why.intro.title} text={page.why.intro.text}>
         <TextCardGrid cards={page.why.cards} numbered />
       </PageSection>
-      <PageSection name="services" tone="tinted" title={page.services.intro.title} text={page.services.intro.text}>
+      <PageSection
+        name="services"
+        tone="tinted"
+        title={page.services.intro.title}
+        text={page.services.intro.text}
+      >
         <LinkCardGrid cards={page.services.cards} twoUp />
       </PageSection>
       <PageSection name="practices" title={page.practices.intro.title} text={page.practices.intro.text}>

@@ -49,11 +49,19 @@ export default function SoftwareServicesRoute({ loaderData }: Route.ComponentPro
                   to={service.path}
                   className={cardClasses({ interactive: true }, "group flex h-full items-start gap-4 p-5")}
                 >
-                  <ArtImage art={service.icon} alt="" sizeClassName="size-16" className="shrink-0 rounded-xl" />
+                  <ArtImage
+                    art={service.icon}
+                    alt=""
+                    sizeClassName="size-16"
+                    className="shrink-0 rounded-xl"
+                  />
                   <span>
                     <span className="flex items-center gap-2 text-lg font-bold text-ink group-hover:text-brand">
                       {service.name}
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-1"
+                      />
                     </span>
                     <span className="orbit-summary mt-2 leading-7 text-muted">{service.summary}</span>
                   </span>

@@ -16,7 +16,12 @@ export default function StaffingRoute() {
       <PageSection name="why" title={staffing.why.intro.title} text={staffing.why.intro.text}>
         <TextCardGrid cards={staffing.why.cards} numbered />
       </PageSection>
-      <PageSection name="process" tone="tinted" title={staffing.process.intro.title} text={staffing.process.intro.text}>
+      <PageSection
+        name="process"
+        tone="tinted"
+        title={staffing.process.intro.title}
+        text={staffing.process.intro.text}
+      >
         <StrategySteps steps={staffing.process.steps} />
       </PageSection>
       <PageSection name="services" title={staffing.services.intro.title} text={staffing.services.intro.text}>

@@ -9,9 +9,21 @@ describe("email settings of a build", () => {
   });
 
   it("passes with a key, with the explicit outbox opt-in, and for local or example builds", () => {
-    expect(emailSettingsProblem({ VITE_SITE_URL: "https://www.northwind-it.com", VITE_EMAILJS_PUBLIC_KEY: "abc" })).toBeNull();
-    expect(emailSettingsProblem({ VITE_SITE_URL: "https://www.northwind-it.com", VITE_FORMS_OUTBOX: "1" })).toBeNull();
-    for (const url of [undefined, "", "https://www.altura.example", "http://localhost:3000", "https://shop.example.com", "http://127.0.0.1:4173", "https://site.test"]) {
+    expect(
+      emailSettingsProblem({ VITE_SITE_URL: "https://www.northwind-it.com", VITE_EMAILJS_PUBLIC_KEY: "abc" }),
+    ).toBeNull();
+    expect(
+      emailSettingsProblem({ VITE_SITE_URL: "https://www.northwind-it.com", VITE_FORMS_OUTBOX: "1" }),
+    ).toBeNull();
+    for (const url of [
+      undefined,
+      "",
+      "https://www.altura.example",
+      "http://localhost:3000",
+      "https://shop.example.com",
+      "http://127.0.0.1:4173",
+      "https://site.test",
+    ]) {
       expect(emailSettingsProblem({ VITE_SITE_URL: url }), String(url)).toBeNull();
     }
   });
@@ -26,7 +38,13 @@ describe("the build calls the check", () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, ["scripts/postbuild.mjs"], {
       encoding: "utf8",
-      env: { ...process.env, VITE_SITE_URL: "https://www.northwind-it.com", VITE_EMAILJS_PUBLIC_KEY: "", VITE_FORMS_OUTBOX: "", BUILD_DIR: "build-no-such-dir" },
+      env: {
+        ...process.env,
+        VITE_SITE_URL: "https://www.northwind-it.com",
+        VITE_EMAILJS_PUBLIC_KEY: "",
+        VITE_FORMS_OUTBOX: "",
+        BUILD_DIR: "build-no-such-dir",
+      },
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Set VITE_EMAILJS_PUBLIC_KEY");

@@ -23,9 +23,12 @@ function aptInstall(names) {
     execSync("apt-get update -qq", { stdio: "inherit" });
     aptUpdated = true;
   }
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names.join(" ")}`, {
-    stdio: "inherit",
-  });
+  execSync(
+    `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names.join(" ")}`,
+    {
+      stdio: "inherit",
+    },
+  );
 }
 
 /** Returns a list of problems (empty when everything needed is there). */

@@ -37,33 +37,72 @@ figure{margin:0}figcaption{padding:3px 2px;opacity:.8}
 
 const sec = [];
 if (!only || only === "heroes")
-  sec.push(`<section class="dark"><h2>Hero and article scenes (1200x900) on the hero background</h2><div class="grid">${scenes
-    .map((s) => `<figure><img src="${url(`art/${s}.svg`)}" width="268" height="201"><figcaption>${s} · ${kb(`art/${s}.svg`)}</figcaption></figure>`)
-    .join("")}</div></section>`);
+  sec.push(
+    `<section class="dark"><h2>Hero and article scenes (1200x900) on the hero background</h2><div class="grid">${scenes
+      .map(
+        (s) =>
+          `<figure><img src="${url(`art/${s}.svg`)}" width="268" height="201"><figcaption>${s} · ${kb(`art/${s}.svg`)}</figcaption></figure>`,
+      )
+      .join("")}</div></section>`,
+  );
 if (!only || only === "sm")
-  sec.push(`<section class="dark"><h2>Phone variants (-sm, 800x600)</h2><div class="grid">${scenes
-    .map((s) => `<figure><img src="${url(`art/${s}-sm.svg`)}" width="224" height="168"><figcaption>${s}-sm · ${kb(`art/${s}-sm.svg`)}</figcaption></figure>`)
-    .join("")}</div></section>`);
+  sec.push(
+    `<section class="dark"><h2>Phone variants (-sm, 800x600)</h2><div class="grid">${scenes
+      .map(
+        (s) =>
+          `<figure><img src="${url(`art/${s}-sm.svg`)}" width="224" height="168"><figcaption>${s}-sm · ${kb(`art/${s}-sm.svg`)}</figcaption></figure>`,
+      )
+      .join("")}</div></section>`,
+  );
 if (!only || only === "motifs")
-  sec.push(`<section><h2>Spot motifs (480x480) on white cards</h2><div class="grid">${motifs
-    .map((m) => `<figure class="card"><img src="${url(`art/${m}.svg`)}" width="112" height="112"><figcaption>${m} · ${kb(`art/${m}.svg`)}</figcaption></figure>`)
-    .join("")}</div></section>`);
+  sec.push(
+    `<section><h2>Spot motifs (480x480) on white cards</h2><div class="grid">${motifs
+      .map(
+        (m) =>
+          `<figure class="card"><img src="${url(`art/${m}.svg`)}" width="112" height="112"><figcaption>${m} · ${kb(`art/${m}.svg`)}</figcaption></figure>`,
+      )
+      .join("")}</div></section>`,
+  );
 
 if (!only || only === "partners") {
-  const slugs = fs.readdirSync(path.join(pub, "partners")).filter((f) => f.endsWith(".svg")).map((f) => f.slice(0, -4)).sort();
+  const slugs = fs
+    .readdirSync(path.join(pub, "partners"))
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => f.slice(0, -4))
+    .sort();
   const row = (h, style, label) =>
     `<div class="grid" style="align-items:center">${slugs
-      .map((p) => `<figure class="card" style="padding:12px 18px"><img src="${url(`partners/${p}.svg`)}" height="${h}" style="${style}"><figcaption>${p} · ${kb(`partners/${p}.svg`)}${label}</figcaption></figure>`)
+      .map(
+        (p) =>
+          `<figure class="card" style="padding:12px 18px"><img src="${url(`partners/${p}.svg`)}" height="${h}" style="${style}"><figcaption>${p} · ${kb(`partners/${p}.svg`)}${label}</figcaption></figure>`,
+      )
       .join("")}</div>`;
-  sec.push(`<section><h2>Partner wordmarks (240x80) on white cards: 48px greyscale (rest), 48px colour (hover), 80px</h2>${row(48, "filter:grayscale(1);opacity:.75", " · rest")}${row(48, "", " · hover")}${row(80, "", "")}</section>`);
+  sec.push(
+    `<section><h2>Partner wordmarks (240x80) on white cards: 48px greyscale (rest), 48px colour (hover), 80px</h2>${row(48, "filter:grayscale(1);opacity:.75", " · rest")}${row(48, "", " · hover")}${row(80, "", "")}</section>`,
+  );
 }
 
-fs.writeFileSync(out, `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${sec.join("")}</body></html>`);
+fs.writeFileSync(
+  out,
+  `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${sec.join("")}</body></html>`,
+);
 console.log("wrote " + out);
 
 if (args.includes("--shot")) {
   const png = out.replace(/\.html$/, ".png");
   const height = only ? (only === "motifs" ? 900 : only === "partners" ? 520 : 1700) : 4400;
-  execFileSync(await findChromium(), ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=1440,${height}`, `--screenshot=${png}`, "file://" + out], { stdio: "ignore" });
+  execFileSync(
+    await findChromium(),
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--hide-scrollbars",
+      `--window-size=1440,${height}`,
+      `--screenshot=${png}`,
+      "file://" + out,
+    ],
+    { stdio: "ignore" },
+  );
   console.log("wrote " + png);
 }

@@ -44,13 +44,21 @@ for (const [rel, text] of Object.entries(partnerLogos())) {
 
 const total = report.reduce((s, [, b]) => s + b, 0);
 const max = report.reduce((m, r) => (r[1] > m[1] ? r : m));
-const limits = [[/-sm\.svg$/, 10240], [/art\/(hero|article)-/, 20480], [/art\//, 8192], [/^partners\//, 6144]];
+const limits = [
+  [/-sm\.svg$/, 10240],
+  [/art\/(hero|article)-/, 20480],
+  [/art\//, 8192],
+  [/^partners\//, 6144],
+];
 const over = report.filter(([rel, b]) => {
   const lim = limits.find(([re]) => re.test(rel));
   return lim && b > lim[1];
 });
-console.log(`${report.length} files, ${(total / 1024).toFixed(1)} KB total, largest ${max[0]} (${(max[1] / 1024).toFixed(1)} KB)`);
-if (over.length) console.log("Over budget: " + over.map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`).join(", "));
+console.log(
+  `${report.length} files, ${(total / 1024).toFixed(1)} KB total, largest ${max[0]} (${(max[1] / 1024).toFixed(1)} KB)`,
+);
+if (over.length)
+  console.log("Over budget: " + over.map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`).join(", "));
 
 const list = (names) => names.map((name) => `  "${name}",`).join("\n");
 fs.writeFileSync(

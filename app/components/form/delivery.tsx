@@ -27,7 +27,10 @@ export function DeliverableForm<TValues extends FieldValues>({
   idPrefix,
   children,
   ...props
-}: { state: DeliverableFormState<TValues>; idPrefix: string } & Omit<ComponentProps<"form">, "ref" | "onSubmit">) {
+}: { state: DeliverableFormState<TValues>; idPrefix: string } & Omit<
+  ComponentProps<"form">,
+  "ref" | "onSubmit"
+>) {
   return (
     <FormProvider {...form}>
       <FormIdContext value={idPrefix}>
@@ -76,13 +79,7 @@ function SubmitButton({ sending, children }: { sending: boolean; children: React
 }
 
 /** What a failed delivery offers: the reason, Retry, and a mailto link that carries the message. */
-function FailureDetails({
-  email,
-  mailto,
-}: {
-  email: string;
-  mailto: (values: FieldValues) => string;
-}) {
+function FailureDetails({ email, mailto }: { email: string; mailto: (values: FieldValues) => string }) {
   const { failure, sending, retry } = useDelivery();
   // Mounted only while a failure shows, so typing re-renders this alert and nothing else.
   const values = useWatch();
@@ -176,7 +173,10 @@ export function FormFooter<TValues extends FieldValues>({
         <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
         <p className="text-sm text-muted">
           {note}{" "}
-          <Link to={legalLinks.privacy.href} className="font-semibold text-brand underline underline-offset-4">
+          <Link
+            to={legalLinks.privacy.href}
+            className="font-semibold text-brand underline underline-offset-4"
+          >
             How we handle your data
           </Link>
         </p>

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it } from "vitest";
 import { EMAIL_LIBRARY_VERSION } from "~/content/constants";
-import { DELIVERY_TIMEOUT_MS, describeFailure, mailtoHref, spamTrapFailure, timeoutFailure } from "./email-delivery";
+import {
+  DELIVERY_TIMEOUT_MS,
+  describeFailure,
+  mailtoHref,
+  spamTrapFailure,
+  timeoutFailure,
+} from "./email-delivery";
 
 describe("delivery timeout and honeypot", () => {
   it("gives up after 20 to 30 seconds and says so", () => {

@@ -111,7 +111,13 @@ export function TextInput({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea {...useFieldControl()} className={cn(control, "min-h-36 resize-y leading-7", className)} {...props} />;
+  return (
+    <textarea
+      {...useFieldControl()}
+      className={cn(control, "min-h-36 resize-y leading-7", className)}
+      {...props}
+    />
+  );
 }
 
 /** A select; pass `value`, `onChange` and `ref` to control it yourself (then it is not registered). */

@@ -163,7 +163,10 @@ export function useDeliverableForm<TValues extends FieldValues>({
         // A send that timed out may still be under way, or may have answered since: it counts
         // (a success is not sent again); only once it has failed is the message sent anew.
         const earlier = pending.current;
-        let attempt = earlier && (earlier.outcome === null || earlier.outcome.ok) ? earlier : startAttempt(element, template);
+        let attempt =
+          earlier && (earlier.outcome === null || earlier.outcome.ok)
+            ? earlier
+            : startAttempt(element, template);
         let outcome = attempt.outcome ?? (await within(attempt, DELIVERY_TIMEOUT_MS));
         if (attempt === earlier && outcome !== "timeout" && !outcome.ok) {
           attempt = startAttempt(element, template);

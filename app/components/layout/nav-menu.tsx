@@ -65,10 +65,7 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
         )}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 transition-transform", open && "rotate-180")}
-        />
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <ul
         id={panelId}

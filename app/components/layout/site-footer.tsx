@@ -40,7 +40,10 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
-          <SocialLinks className="mt-6 -ml-3" linkClassName="text-slate-200 hover:bg-white/10 hover:text-white" />
+          <SocialLinks
+            className="mt-6 -ml-3"
+            linkClassName="text-slate-200 hover:bg-white/10 hover:text-white"
+          />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
@@ -74,11 +77,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            {import.meta.env.VITE_ANALYTICS_PROVIDER && import.meta.env.VITE_ANALYTICS_CONSENT === "required" && (
-              <li>
-                <CookieSettingsButton className="hover:text-white hover:underline" />
-              </li>
-            )}
+            {import.meta.env.VITE_ANALYTICS_PROVIDER &&
+              import.meta.env.VITE_ANALYTICS_CONSENT === "required" && (
+                <li>
+                  <CookieSettingsButton className="hover:text-white hover:underline" />
+                </li>
+              )}
           </ul>
           <p>{site.tagline}</p>
         </Container>

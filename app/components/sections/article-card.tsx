@@ -34,7 +34,12 @@ interface ArticleCardProps extends ComponentProps<"article"> {
 /** An insights teaser: illustration, category, date, title, description and a Read link. */
 export function ArticleCard({ article, categoryHref, className, ...props }: ArticleCardProps) {
   return (
-    <Card as="article" interactive className={cn("group flex h-full flex-col overflow-hidden", className)} {...props}>
+    <Card
+      as="article"
+      interactive
+      className={cn("group flex h-full flex-col overflow-hidden", className)}
+      {...props}
+    >
       <div className="on-dark shrink-0 bg-linear-to-br from-ink to-navy-700">
         <img
           src={artSmallSrc(article.image)}
@@ -60,7 +65,10 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
         </MetaLine>
         <h3 className="mt-3 line-clamp-3 text-xl font-bold text-ink">{article.title}</h3>
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-muted">{article.description}</p>
-        <Link to={article.path} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy">
+        <Link
+          to={article.path}
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
+        >
           Read article
           <span className="sr-only">: {article.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

@@ -51,7 +51,13 @@ export function ContactFormsIsland() {
 }
 
 /** The careers apply form: "Job not listed" on the careers page, or a position's own. */
-export function ApplyFormIsland({ labelledBy, position }: { labelledBy: string; position?: AppliedPosition }) {
+export function ApplyFormIsland({
+  labelledBy,
+  position,
+}: {
+  labelledBy: string;
+  position?: AppliedPosition;
+}) {
   const jobId = position?.jobId;
   const title = position?.title;
   const props = useMemo(
@@ -59,7 +65,9 @@ export function ApplyFormIsland({ labelledBy, position }: { labelledBy: string; 
     [labelledBy, jobId, title],
   );
   const loadNow = useMemo(() => storedInTab(`${DRAFT}careers${jobId ? `:${jobId}` : ""}`), [jobId]);
-  return <Island server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />;
+  return (
+    <Island server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
+  );
 }
 
 /**

@@ -13,7 +13,12 @@ interface LinkCardProps extends ComponentProps<"article"> {
 /** Image, title, description and a link: the service/industry/"what we do" card. */
 export function LinkCard({ card, className, ...props }: LinkCardProps) {
   return (
-    <Card as="article" interactive className={cn("group flex h-full flex-col overflow-hidden", className)} {...props}>
+    <Card
+      as="article"
+      interactive
+      className={cn("group flex h-full flex-col overflow-hidden", className)}
+      {...props}
+    >
       <ArtImage art={card.art} alt="" className="aspect-[16/10] object-cover" />
       <div className="flex flex-1 flex-col p-7">
         <h3 className="text-xl font-bold text-ink">{card.title}</h3>

@@ -13,7 +13,7 @@ export function PartnerLogo({ partner, className }: { partner: Partner; classNam
       loading="lazy"
       decoding="async"
       // Drawn dark for light cards: the dark theme inverts their lightness and keeps their hues.
-      className={cn("w-auto max-w-full dark:invert dark:hue-rotate-180", className)}
+      className={cn("w-auto max-w-full dark:hue-rotate-180 dark:invert", className)}
     />
   );
 }
@@ -23,7 +23,10 @@ export function PartnerLogos({ className, ...props }: ComponentProps<"ul">) {
   return (
     <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6", className)} {...props}>
       {partners.map((partner) => (
-        <li key={partner.slug} className="flex h-24 items-center justify-center rounded-card border border-line bg-white px-5">
+        <li
+          key={partner.slug}
+          className="flex h-24 items-center justify-center rounded-card border border-line bg-white px-5"
+        >
           <PartnerLogo partner={partner} className="h-10" />
         </li>
       ))}

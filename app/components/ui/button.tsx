@@ -23,7 +23,11 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClasses(variant: ButtonVariant = "primary", className?: string, size: ButtonSize = "default"): string {
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  className?: string,
+  size: ButtonSize = "default",
+): string {
   return cn(base, sizes[size], variants[variant], className);
 }
 

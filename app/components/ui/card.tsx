@@ -5,7 +5,10 @@ const base = "rounded-card border border-line bg-white shadow-card";
 const lifting = "transition-shadow hover:shadow-lift";
 
 /** The card surface: rounded, outlined, on the page's card colour; `interactive` lifts on hover. */
-export function cardClasses({ interactive = false }: { interactive?: boolean } = {}, className?: string): string {
+export function cardClasses(
+  { interactive = false }: { interactive?: boolean } = {},
+  className?: string,
+): string {
   return cn(base, interactive && lifting, className);
 }
 

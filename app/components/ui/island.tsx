@@ -56,7 +56,9 @@ const USE_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isControl = (target: EventTarget | null): target is Control =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 const isCheckable = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
 
@@ -150,7 +152,8 @@ export function Island<P extends object>({
       control.dispatchEvent(new Event("change", { bubbles: true }));
     }
     for (const control of picked.current) {
-      if (control.isConnected && control.files?.length) control.dispatchEvent(new Event("change", { bubbles: true }));
+      if (control.isConnected && control.files?.length)
+        control.dispatchEvent(new Event("change", { bubbles: true }));
     }
     picked.current.clear();
     // Fields the visitor has already left count as visited (touched) for the form's messages.
@@ -199,7 +202,8 @@ export function Island<P extends object>({
       if (hydrated.current || !inside(event)) return;
       start();
       if (event.type === "focusout" && isControl(event.target)) left.current.add(event.target);
-      if ((event.type === "input" || event.type === "change") && isControl(event.target)) record(event.target);
+      if ((event.type === "input" || event.type === "change") && isControl(event.target))
+        record(event.target);
     };
     // A button pressed before hydration (React drops that click, and a form's submit button may
     // be disabled until then, when only the pointer event arrives): pressed again once hydrated.
@@ -235,7 +239,9 @@ export function Island<P extends object>({
   }, [view, start]);
 
   const Component =
-    import.meta.env.SSR && server ? server : ((preloaded.get(load) as ComponentType<P> | undefined) ?? gate.Lazy);
+    import.meta.env.SSR && server
+      ? server
+      : ((preloaded.get(load) as ComponentType<P> | undefined) ?? gate.Lazy);
   // One element for the boundary, made once: a re-render of this wrapper must not give the
   // waiting boundary new props, or React would have to drop the pre-rendered HTML.
   const content = useMemo(

@@ -15,7 +15,15 @@ function show(element: ReactNode) {
 
 describe("RichText", () => {
   it("draws compiled Markdown as elements: headings, marks, lists, internal and external links", () => {
-    show(<RichText body={parseMarkdown("## Plan\n\nSee [us](/contactUs) or [docs](https://example.com) & **more**.\n\n3. Three\n4. *Four*\n").body} />);
+    show(
+      <RichText
+        body={
+          parseMarkdown(
+            "## Plan\n\nSee [us](/contactUs) or [docs](https://example.com) & **more**.\n\n3. Three\n4. *Four*\n",
+          ).body
+        }
+      />,
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Plan" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "us" })).toHaveAttribute("href", "/contactUs");
     expect(screen.getByRole("link", { name: "docs" })).toHaveAttribute("rel", "noopener noreferrer");
@@ -26,7 +34,10 @@ describe("RichText", () => {
 
   it("shows a link that breaks the link policy as its text only, even in data that skipped the compiler", () => {
     const hostile = [
-      { kind: "paragraph", parts: [{ text: "click", href: "javascript:alert(1)" }, " <img src=x onerror=alert(1)>"] },
+      {
+        kind: "paragraph",
+        parts: [{ text: "click", href: "javascript:alert(1)" }, " <img src=x onerror=alert(1)>"],
+      },
     ] as unknown as RichTextData;
     show(<RichText body={hostile} />);
     expect(screen.queryByRole("link")).toBeNull();
@@ -41,7 +52,9 @@ describe("RichText", () => {
         look="compact"
         newTab
         onLinkClick={(link) => followed(link.href)}
-        body={[{ kind: "paragraph", parts: ["Write ", { text: "to us", href: "mailto:hello@altura.example" }] }]}
+        body={[
+          { kind: "paragraph", parts: ["Write ", { text: "to us", href: "mailto:hello@altura.example" }] },
+        ]}
       />,
     );
     const link = screen.getByRole("link", { name: "to us (opens in a new tab)" });

@@ -13,7 +13,8 @@ interface LinkOptions {
 
 function inline(part: Inline, key: number, options: LinkOptions): ReactNode {
   if (typeof part === "string") return part;
-  if ("mark" in part) return createElement(part.mark, { key }, <InlineText parts={part.parts} {...options} />);
+  if ("mark" in part)
+    return createElement(part.mark, { key }, <InlineText parts={part.parts} {...options} />);
   const { linkClassName, newTab, onLinkClick } = options;
   return (
     <TextLink
@@ -80,7 +81,13 @@ export function RichText({
   return (
     <div className={cn(looks[look], className)} {...props}>
       {body.map((block, index) => (
-        <BlockElement key={index} block={block} linkClassName={linkClassName} newTab={newTab} onLinkClick={onLinkClick} />
+        <BlockElement
+          key={index}
+          block={block}
+          linkClassName={linkClassName}
+          newTab={newTab}
+          onLinkClick={onLinkClick}
+        />
       ))}
     </div>
   );

@@ -24,10 +24,7 @@ export function SectionHeading({
   ...props
 }: SectionHeadingProps) {
   return (
-    <div
-      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
-      {...props}
-    >
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)} {...props}>
       {eyebrow && (
         <Eyebrow className={cn("mb-3", tone === "dark" ? "text-mint" : "text-teal")}>{eyebrow}</Eyebrow>
       )}

@@ -42,7 +42,8 @@ export default function AnalyticsRoot() {
 
   // A lead: one event per delivered form (announced by the form layer).
   useEffect(() => {
-    const delivered = (event: Event) => void track("Form delivered", { form: (event as FormDeliveredEvent).detail.form });
+    const delivered = (event: Event) =>
+      void track("Form delivered", { form: (event as FormDeliveredEvent).detail.form });
     window.addEventListener(FORM_DELIVERED_EVENT, delivered);
     return () => window.removeEventListener(FORM_DELIVERED_EVENT, delivered);
   }, []);
@@ -107,7 +108,10 @@ function ConsentBanner({
       </h2>
       <p className="mt-2 text-sm leading-6 text-muted">
         {consentBanner.text}{" "}
-        <Link to={legalLinks.privacy.href + "#analytics"} className="font-semibold text-brand underline underline-offset-4">
+        <Link
+          to={legalLinks.privacy.href + "#analytics"}
+          className="font-semibold text-brand underline underline-offset-4"
+        >
           {consentBanner.privacyLabel}
         </Link>
       </p>

@@ -38,7 +38,10 @@ export interface PrivacySignals {
 export function browserSignals(): PrivacySignals {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const win = window as Window & { doNotTrack?: string };
-  return { doNotTrack: nav.doNotTrack ?? win.doNotTrack ?? null, globalPrivacyControl: nav.globalPrivacyControl };
+  return {
+    doNotTrack: nav.doNotTrack ?? win.doNotTrack ?? null,
+    globalPrivacyControl: nav.globalPrivacyControl,
+  };
 }
 
 /** Do Not Track or Global Privacy Control: no analytics at all, not even a question. */
@@ -50,12 +53,20 @@ export function optedOut(signals: PrivacySignals): boolean {
  * Whether the provider may be loaded and sent anything: never under DNT/GPC; with a
  * consent-requiring setup only after "granted"; otherwise yes.
  */
-export function mayTrack(consentRequired: boolean, signals: PrivacySignals, choice: ConsentChoice | null): boolean {
+export function mayTrack(
+  consentRequired: boolean,
+  signals: PrivacySignals,
+  choice: ConsentChoice | null,
+): boolean {
   if (optedOut(signals)) return false;
   return !consentRequired || choice === "granted";
 }
 
 /** Whether to show the banner on its own (not asked for from the footer). */
-export function shouldAsk(consentRequired: boolean, signals: PrivacySignals, choice: ConsentChoice | null): boolean {
+export function shouldAsk(
+  consentRequired: boolean,
+  signals: PrivacySignals,
+  choice: ConsentChoice | null,
+): boolean {
   return consentRequired && !optedOut(signals) && choice === null;
 }

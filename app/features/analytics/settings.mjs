@@ -8,8 +8,16 @@
 /** Where each provider's hosted script lives, and what its script needs. */
 export const ANALYTICS_PROVIDERS = {
   // The "manual" variant: this site reports page views itself (also after client-side navigation).
-  plausible: { defaultScriptPath: "/js/script.manual.js", defaultOrigin: "https://plausible.io", siteIdName: "domain" },
-  umami: { defaultScriptPath: "/script.js", defaultOrigin: "https://cloud.umami.is", siteIdName: "website id" },
+  plausible: {
+    defaultScriptPath: "/js/script.manual.js",
+    defaultOrigin: "https://plausible.io",
+    siteIdName: "domain",
+  },
+  umami: {
+    defaultScriptPath: "/script.js",
+    defaultOrigin: "https://cloud.umami.is",
+    siteIdName: "website id",
+  },
 };
 
 /**
@@ -49,7 +57,10 @@ export function resolveAnalyticsSettings(env, siteUrl) {
     );
   }
   const defaults = ANALYTICS_PROVIDERS[provider];
-  const originSetting = text(/** @type {string | undefined} */ (env.VITE_ANALYTICS_ORIGIN)).replace(/\/$/, "");
+  const originSetting = text(/** @type {string | undefined} */ (env.VITE_ANALYTICS_ORIGIN)).replace(
+    /\/$/,
+    "",
+  );
   const scriptUrl =
     text(/** @type {string | undefined} */ (env.VITE_ANALYTICS_SCRIPT_URL)) ||
     `${originSetting || defaults.defaultOrigin}${defaults.defaultScriptPath}`;
@@ -62,7 +73,9 @@ export function resolveAnalyticsSettings(env, siteUrl) {
     text(/** @type {string | undefined} */ (env.VITE_ANALYTICS_SITE_ID)) ||
     (provider === "plausible" ? new URL(siteUrl).hostname : "");
   if (siteId === "") {
-    throw new Error(`VITE_ANALYTICS_SITE_ID is required for ${provider}: set it to your ${defaults.siteIdName}.`);
+    throw new Error(
+      `VITE_ANALYTICS_SITE_ID is required for ${provider}: set it to your ${defaults.siteIdName}.`,
+    );
   }
   const consent = text(/** @type {string | undefined} */ (env.VITE_ANALYTICS_CONSENT)).toLowerCase();
   if (!["", "required", "none"].includes(consent)) {
@@ -70,5 +83,11 @@ export function resolveAnalyticsSettings(env, siteUrl) {
       `VITE_ANALYTICS_CONSENT="${consent}" is not understood: use "required" (ask before loading) or "none".`,
     );
   }
-  return { provider, scriptUrl, origin: new URL(scriptUrl).origin, siteId, consentRequired: consent === "required" };
+  return {
+    provider,
+    scriptUrl,
+    origin: new URL(scriptUrl).origin,
+    siteId,
+    consentRequired: consent === "required",
+  };
 }

@@ -22,16 +22,28 @@ describe("analytics settings", () => {
     });
     expect(
       resolveAnalyticsSettings({ VITE_ANALYTICS_PROVIDER: "umami", VITE_ANALYTICS_SITE_ID: "abc-123" }, site),
-    ).toMatchObject({ scriptUrl: "https://cloud.umami.is/script.js", origin: "https://cloud.umami.is", siteId: "abc-123" });
+    ).toMatchObject({
+      scriptUrl: "https://cloud.umami.is/script.js",
+      origin: "https://cloud.umami.is",
+      siteId: "abc-123",
+    });
   });
 
   it("takes a self-hosted origin or a full script URL, and the consent setting", () => {
     expect(
       resolveAnalyticsSettings(
-        { VITE_ANALYTICS_PROVIDER: "Umami", VITE_ANALYTICS_ORIGIN: "https://stats.altura.example/", VITE_ANALYTICS_SITE_ID: "id" },
+        {
+          VITE_ANALYTICS_PROVIDER: "Umami",
+          VITE_ANALYTICS_ORIGIN: "https://stats.altura.example/",
+          VITE_ANALYTICS_SITE_ID: "id",
+        },
         site,
       ),
-    ).toMatchObject({ provider: "umami", scriptUrl: "https://stats.altura.example/script.js", origin: "https://stats.altura.example" });
+    ).toMatchObject({
+      provider: "umami",
+      scriptUrl: "https://stats.altura.example/script.js",
+      origin: "https://stats.altura.example",
+    });
     expect(
       resolveAnalyticsSettings(
         {
@@ -52,18 +64,25 @@ describe("analytics settings", () => {
       /VITE_ANALYTICS_SITE_ID is required for umami/,
     );
     expect(() =>
-      resolveAnalyticsSettings({ VITE_ANALYTICS_PROVIDER: "plausible", VITE_ANALYTICS_SCRIPT_URL: "http://stats.example/js.js" }, site),
+      resolveAnalyticsSettings(
+        { VITE_ANALYTICS_PROVIDER: "plausible", VITE_ANALYTICS_SCRIPT_URL: "http://stats.example/js.js" },
+        site,
+      ),
     ).toThrow(/must give an https:\/\/ URL/);
-    expect(() => resolveAnalyticsSettings({ VITE_ANALYTICS_PROVIDER: "plausible", VITE_ANALYTICS_CONSENT: "yes" }, site)).toThrow(
-      /VITE_ANALYTICS_CONSENT="yes" is not understood/,
-    );
+    expect(() =>
+      resolveAnalyticsSettings({ VITE_ANALYTICS_PROVIDER: "plausible", VITE_ANALYTICS_CONSENT: "yes" }, site),
+    ).toThrow(/VITE_ANALYTICS_CONSENT="yes" is not understood/);
   });
 
   it("adds the provider's origin to script-src and connect-src only when configured", () => {
     const off = contentSecurityPolicy({ scriptHashes: [], emailOrigin: "" });
     expect(off).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(off).toContain("connect-src 'self';");
-    const on = contentSecurityPolicy({ scriptHashes: ["sha256-x"], emailOrigin: "https://api.emailjs.com", analyticsOrigin: "https://plausible.io" });
+    const on = contentSecurityPolicy({
+      scriptHashes: ["sha256-x"],
+      emailOrigin: "https://api.emailjs.com",
+      analyticsOrigin: "https://plausible.io",
+    });
     expect(on).toContain("script-src 'self' 'wasm-unsafe-eval' https://plausible.io 'sha256-x';");
     expect(on).toContain("connect-src 'self' https://api.emailjs.com https://plausible.io;");
   });

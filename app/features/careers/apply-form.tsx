@@ -158,7 +158,11 @@ function CvPicker() {
       )}
     >
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card">
-        {file ? <FileText aria-hidden="true" className="size-5" /> : <Paperclip aria-hidden="true" className="size-5" />}
+        {file ? (
+          <FileText aria-hidden="true" className="size-5" />
+        ) : (
+          <Paperclip aria-hidden="true" className="size-5" />
+        )}
       </span>
       <span className="min-w-0 flex-1" aria-hidden="true">
         {file ? (

@@ -3,7 +3,13 @@
  * a CV as PDF, DOC or DOCX of at most 2 MB. Shared by the form and its tests.
  */
 import * as z from "zod/mini";
-import { emailField, fieldMessages as shared, firstFailing, messageField, requiredText } from "~/components/form/rules";
+import {
+  emailField,
+  fieldMessages as shared,
+  firstFailing,
+  messageField,
+  requiredText,
+} from "~/components/form/rules";
 
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
 

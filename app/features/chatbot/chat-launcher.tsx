@@ -40,7 +40,11 @@ export function ChatLauncher({ className }: { className?: string }) {
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
     // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
-    <aside aria-label="Chat" style={geometry} className={cn("h-(--chat-bottom) bg-ink scheme-light print:hidden", className)}>
+    <aside
+      aria-label="Chat"
+      style={geometry}
+      className={cn("h-(--chat-bottom) bg-ink scheme-light print:hidden", className)}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -56,7 +60,11 @@ export function ChatLauncher({ className }: { className?: string }) {
         onFocus={loadPanel}
         className="fixed right-(--chat-right) bottom-(--chat-icon-bottom) z-50 inline-flex size-(--chat-icon) items-center justify-center rounded-full bg-brand text-white shadow-lift ring-2 ring-white/90 transition-[background-color,scale] duration-200 hover:scale-105 hover:bg-navy active:scale-95"
       >
-        {open ? <X aria-hidden="true" className="size-7" /> : <MessageCircle aria-hidden="true" className="size-7" />}
+        {open ? (
+          <X aria-hidden="true" className="size-7" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-7" />
+        )}
       </button>
       {open && (
         <Suspense fallback={<PanelPlaceholder />}>
@@ -72,7 +80,7 @@ function PanelPlaceholder() {
   return (
     <div
       aria-busy="true"
-      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 dark:scheme-dark max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto"
+      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto dark:scheme-dark"
     >
       Loading chat…
     </div>

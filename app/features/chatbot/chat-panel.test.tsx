@@ -63,7 +63,9 @@ describe("ChatPanel", () => {
     expect(within(log()).getByText(`Hi there! Welcome to ${site.name}.`)).toBeInTheDocument();
     expect(within(log()).getByText("How can I assist you today?")).toBeInTheDocument();
     const options = within(screen.getByRole("group", { name: "Options" })).getAllByRole("button");
-    expect(options.map((option) => option.textContent)).toEqual(chatScript.options.map((option) => option.label));
+    expect(options.map((option) => option.textContent)).toEqual(
+      chatScript.options.map((option) => option.label),
+    );
     expect(input()).toBeDisabled();
     expect(input()).toHaveAttribute("placeholder", "Type a message...");
     expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();

@@ -85,7 +85,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
       {...panelProps}
       className={cn(
         "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10 dark:scheme-dark",
-        "max-[400px]:left-2.5 max-[400px]:right-2.5 max-[400px]:w-auto",
+        "max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto",
         "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
         className,
       )}
@@ -253,7 +253,9 @@ function MessageItem({
           look="compact"
           body={message.body}
           linkClassName="font-semibold text-brand underline underline-offset-2 hover:text-navy"
-          onLinkClick={(link) => (link.handoff ? onHandoff() : linkKind(link.href) === "internal" && onNavigate())}
+          onLinkClick={(link) =>
+            link.handoff ? onHandoff() : linkKind(link.href) === "internal" && onNavigate()
+          }
         />
       </div>
     </li>

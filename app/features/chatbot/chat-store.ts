@@ -84,10 +84,13 @@ export function createChatStore({
     timer?.cancel();
     timer = undefined;
     if (due === undefined) return;
-    timer = { due, cancel: scheduler.schedule(Math.max(0, due - clock.now()), () => {
-      timer = undefined;
-      dispatch({ type: "tick" });
-    }) };
+    timer = {
+      due,
+      cancel: scheduler.schedule(Math.max(0, due - clock.now()), () => {
+        timer = undefined;
+        dispatch({ type: "tick" });
+      }),
+    };
   }
 
   function save() {

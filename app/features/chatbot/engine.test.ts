@@ -20,7 +20,8 @@ function transcript(state: ChatState): string[] {
   );
 }
 
-const answer = (id: string) => `bot: ${plainText(chatScript.options.find((option) => option.id === id)!.answer)}`;
+const answer = (id: string) =>
+  `bot: ${plainText(chatScript.options.find((option) => option.id === id)!.answer)}`;
 
 describe("the pure engine", () => {
   const at = (now: number) => ({ script: chatScript, now });
@@ -30,7 +31,10 @@ describe("the pure engine", () => {
 
   it("starts with the welcome, the question, the six options and the input off", () => {
     const state = initialState(chatScript);
-    expect(transcript(state)).toEqual([expect.stringMatching(/^bot: .*Altura IT Solutions/), `bot: ${WELCOME_QUESTION}`]);
+    expect(transcript(state)).toEqual([
+      expect.stringMatching(/^bot: .*Altura IT Solutions/),
+      `bot: ${WELCOME_QUESTION}`,
+    ]);
     expect(chatScript.options.map((option) => option.label)).toEqual([
       "Explore Services",
       "Roles & Skills Requirements",
@@ -44,13 +48,18 @@ describe("the pure engine", () => {
 
   it("records delayed replies as pending steps with their due time and delivers them on tick", () => {
     let state = run(initialState(chatScript), 5000, { type: "choose", option: "services" });
-    expect(state.pending).toEqual([expect.objectContaining({ kind: "answer", due: 5000 + CHAT_REPLY_DELAY_MS })]);
+    expect(state.pending).toEqual([
+      expect.objectContaining({ kind: "answer", due: 5000 + CHAT_REPLY_DELAY_MS }),
+    ]);
     state = run(state, 5000 + CHAT_REPLY_DELAY_MS - 1, { type: "tick" });
     expect(state.messages).toHaveLength(3);
     state = run(state, 5000 + CHAT_REPLY_DELAY_MS, { type: "tick" });
     expect(transcript(state).at(-1)).toBe(answer("services"));
     expect(state.pending).toEqual([
-      expect.objectContaining({ kind: "follow-up", due: 5000 + CHAT_REPLY_DELAY_MS + CHAT_FOLLOW_UP_DELAY_MS }),
+      expect.objectContaining({
+        kind: "follow-up",
+        due: 5000 + CHAT_REPLY_DELAY_MS + CHAT_FOLLOW_UP_DELAY_MS,
+      }),
     ]);
   });
 
@@ -70,7 +79,9 @@ describe("the pure engine", () => {
     expect(run(start, 0, { type: "choose", option: "no-such-option" })).toBe(start);
     expect(run(start, 0, { type: "send" })).toBe(start);
     expect(run(start, 0, { type: "type", text: "   " }, { type: "send" }).messages).toBe(start.messages);
-    expect(run(choosing, 10, { type: "type", text: "job" }, { type: "send" }).messages).toBe(choosing.messages);
+    expect(run(choosing, 10, { type: "type", text: "job" }, { type: "send" }).messages).toBe(
+      choosing.messages,
+    );
     expect(run(start, 0, { type: "tick" })).toBe(start);
   });
 
@@ -109,7 +120,9 @@ describe("keyword detection (spec §5)", () => {
   it("takes the first option in mapping order when several match", () => {
     expect(matchKeyword(tiny, "beta and alpha")).toBe("first");
     expect(matchKeyword(tiny, "shared")).toBe("first");
-    expect(matchKeyword({ ...tiny, keywords: [...tiny.keywords].reverse() }, "beta and alpha")).toBe("second");
+    expect(matchKeyword({ ...tiny, keywords: [...tiny.keywords].reverse() }, "beta and alpha")).toBe(
+      "second",
+    );
   });
 
   it("maps typical questions to the right option in our script", () => {
@@ -126,7 +139,8 @@ describe("keyword detection (spec §5)", () => {
       ["Tell me about your Salesforce services", "services"],
       ["Do you do cyber security?", "services"],
     ];
-    for (const [message, option] of cases) expect([message, matchKeyword(chatScript, message)]).toEqual([message, option]);
+    for (const [message, option] of cases)
+      expect([message, matchKeyword(chatScript, message)]).toEqual([message, option]);
   });
 
   it("recognises every option label typed as free text", () => {
@@ -143,7 +157,9 @@ describe("keyword detection (spec §5)", () => {
     for (const { words } of chatScript.keywords) {
       for (const word of words) expect(word).toMatch(/^[^A-Z]+$/);
     }
-    expect(chatScript.keywords.map((entry) => entry.option).sort()).toEqual(chatScript.options.map((option) => option.id).sort());
+    expect(chatScript.keywords.map((entry) => entry.option).sort()).toEqual(
+      chatScript.options.map((option) => option.id).sort(),
+    );
   });
 });
 

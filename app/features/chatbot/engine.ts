@@ -39,8 +39,7 @@ export interface ChatScript<Id extends string = string> {
 /* ------------------------------------------------------------------------------------- state */
 
 export type ChatMessage =
-  | { id: number; sender: "user"; text: string }
-  | { id: number; sender: "bot"; body: RichText };
+  { id: number; sender: "user"; text: string } | { id: number; sender: "bot"; body: RichText };
 
 /** A bot message waiting for its delay. */
 export type PendingStep =
@@ -80,8 +79,9 @@ export interface EngineContext<Id extends string = string> {
 /** The option whose keyword list first matches the message (lowercased substring), if any. */
 export function matchKeyword<Id extends string>(script: ChatScript<Id>, message: string): Id | undefined {
   const text = message.toLowerCase();
-  return script.keywords.find(({ words }) => words.some((word) => word !== "" && text.includes(word.toLowerCase())))
-    ?.option;
+  return script.keywords.find(({ words }) =>
+    words.some((word) => word !== "" && text.includes(word.toLowerCase())),
+  )?.option;
 }
 
 /** "yes", "no" or anything else, ignoring case, surrounding spaces and closing punctuation. */
@@ -104,25 +104,41 @@ export function initialState(script: ChatScript): ChatState {
   };
 }
 
-function addMessage(state: ChatState, message: { sender: "user"; text: string } | { sender: "bot"; body: RichText }): ChatState {
-  return { ...state, messages: [...state.messages, { ...message, id: state.nextId }], nextId: state.nextId + 1 };
+function addMessage(
+  state: ChatState,
+  message: { sender: "user"; text: string } | { sender: "bot"; body: RichText },
+): ChatState {
+  return {
+    ...state,
+    messages: [...state.messages, { ...message, id: state.nextId }],
+    nextId: state.nextId + 1,
+  };
 }
 
 type NewStep = PendingStep extends infer Step ? (Step extends PendingStep ? Omit<Step, "id"> : never) : never;
 
 function addPending(state: ChatState, step: NewStep): ChatState {
-  const pending = [...state.pending, { ...step, id: state.nextId } as PendingStep].sort((a, b) => a.due - b.due);
+  const pending = [...state.pending, { ...step, id: state.nextId } as PendingStep].sort(
+    (a, b) => a.due - b.due,
+  );
   return { ...state, pending, nextId: state.nextId + 1 };
 }
 
 /** Starts an option's answer: options hidden, input disabled, the answer due after the reply delay. */
 function startAnswer(state: ChatState, option: string, now: number): ChatState {
-  return addPending({ ...state, showOptions: false, inputEnabled: false }, { kind: "answer", option, due: now + CHAT_REPLY_DELAY_MS });
+  return addPending(
+    { ...state, showOptions: false, inputEnabled: false },
+    { kind: "answer", option, due: now + CHAT_REPLY_DELAY_MS },
+  );
 }
 
 /** The not-understood reply: the options again, the input off until the next follow-up. */
 function notUnderstood(state: ChatState, script: ChatScript): ChatState {
-  return { ...addMessage(state, { sender: "bot", body: say(script.notUnderstood) }), showOptions: true, inputEnabled: false };
+  return {
+    ...addMessage(state, { sender: "bot", body: say(script.notUnderstood) }),
+    showOptions: true,
+    inputEnabled: false,
+  };
 }
 
 /** Delivers one due step, possibly scheduling the next one relative to `now`. */

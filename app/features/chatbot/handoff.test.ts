@@ -2,12 +2,22 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "~/content/constants";
 import { contactSchema } from "~/features/contact/schemas";
 import type { ChatMessage } from "./engine";
-import { fitToLength, summarizeChat, SUMMARY_PREFIX, TYPED_QUESTION_MAX_LENGTH, visitorChoices } from "./handoff";
+import {
+  fitToLength,
+  summarizeChat,
+  SUMMARY_PREFIX,
+  TYPED_QUESTION_MAX_LENGTH,
+  visitorChoices,
+} from "./handoff";
 import { chatScript } from "./script";
 
 let nextId = 1;
 const user = (text: string): ChatMessage => ({ id: nextId++, sender: "user", text });
-const bot = (text: string): ChatMessage => ({ id: nextId++, sender: "bot", body: [{ kind: "paragraph", parts: [text] }] });
+const bot = (text: string): ChatMessage => ({
+  id: nextId++,
+  sender: "bot",
+  body: [{ kind: "paragraph", parts: [text] }],
+});
 
 /** The message field of the contact schema accepts `message`. */
 function acceptedAsMessage(message: string) {

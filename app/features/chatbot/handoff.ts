@@ -38,7 +38,10 @@ export function fitToLength(text: string, max: number): string {
  * What the visitor said, in order: the labels of the options they picked, and what they typed
  * (in quotes), without their yes/no replies to the follow-up question and without repeats.
  */
-export function visitorChoices(messages: readonly ChatMessage[], script: Pick<ChatScript, "options">): string[] {
+export function visitorChoices(
+  messages: readonly ChatMessage[],
+  script: Pick<ChatScript, "options">,
+): string[] {
   const labels = new Set(script.options.map((option) => option.label));
   const choices: string[] = [];
   for (const message of messages) {

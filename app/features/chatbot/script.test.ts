@@ -8,7 +8,11 @@ import { chatScript, OPTION_IDS } from "./script";
 /** The site's own pages (spec §2 route table). */
 const declaredPaths = new Set(canonicalPagePaths);
 
-const everything = [...chatScript.welcome, ...chatScript.options.map((option) => option.answer), chatScript.thanks];
+const everything = [
+  ...chatScript.welcome,
+  ...chatScript.options.map((option) => option.answer),
+  chatScript.thanks,
+];
 
 describe("the chat script", () => {
   it("has one option per id, in the order of the spec", () => {
@@ -21,7 +25,8 @@ describe("the chat script", () => {
 
   it("links only to pages that exist, and to mail/phone with safe schemes", () => {
     for (const link of everything.flatMap(linksOf)) {
-      if (linkKind(link.href) === "internal") expect(declaredPaths, link.href).toContain(link.href.split("#")[0]);
+      if (linkKind(link.href) === "internal")
+        expect(declaredPaths, link.href).toContain(link.href.split("#")[0]);
       else expect(linkKind(link.href), link.href).toBe("external");
     }
   });
@@ -30,16 +35,25 @@ describe("the chat script", () => {
     const targets = (id: string) =>
       linksOf(chatScript.options.find((option) => option.id === id)!.answer).map((link) => link.href);
     expect(targets("services")).toEqual(
-      expect.arrayContaining(["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"]),
+      expect.arrayContaining([
+        "/it-consulting",
+        "/staffingSolutions",
+        "/projectManagement",
+        "/softwareServices",
+      ]),
     );
     expect(targets("roles")).toEqual(expect.arrayContaining(["/contactUs", "/staffingSolutions"]));
     expect(targets("hiring")).toContain("/staffingSolutions");
     expect(targets("work")).toContain("/staffingSolutions");
     expect(targets("jobs")).toContain("/careers");
-    expect(targets("connect")).toEqual(expect.arrayContaining(["/contactUs", `mailto:${site.contact.emails.general}`]));
+    expect(targets("connect")).toEqual(
+      expect.arrayContaining(["/contactUs", `mailto:${site.contact.emails.general}`]),
+    );
   });
 
   it("only the job answer ends the conversation with a farewell", () => {
-    expect(chatScript.options.filter((option) => option.then === "farewell").map((option) => option.id)).toEqual(["jobs"]);
+    expect(
+      chatScript.options.filter((option) => option.then === "farewell").map((option) => option.id),
+    ).toEqual(["jobs"]);
   });
 });

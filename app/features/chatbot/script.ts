@@ -29,13 +29,24 @@ export const chatScript = {
       id: "services",
       label: "Explore Services",
       answer: [
-        { kind: "paragraph", parts: [`For ${site.foundedYears} years we have helped companies plan, build and run their IT. We offer:`] },
+        {
+          kind: "paragraph",
+          parts: [
+            `For ${site.foundedYears} years we have helped companies plan, build and run their IT. We offer:`,
+          ],
+        },
         {
           kind: "list",
           items: [
             [{ text: "IT Consulting", href: "/it-consulting" }, ": infrastructure, assessment and design."],
-            [{ text: "Staffing Solutions", href: "/staffingSolutions" }, ": nearshore, contract, permanent and offshore talent."],
-            [{ text: "Project Management", href: "/projectManagement" }, ": planning, monitoring, risk and delivery."],
+            [
+              { text: "Staffing Solutions", href: "/staffingSolutions" },
+              ": nearshore, contract, permanent and offshore talent.",
+            ],
+            [
+              { text: "Project Management", href: "/projectManagement" },
+              ": planning, monitoring, risk and delivery.",
+            ],
             [
               { text: "Software Services", href: "/softwareServices" },
               ": cyber security, Salesforce, AI and automation, networks, data analytics, big data and Java.",
@@ -172,7 +183,19 @@ export const chatScript = {
   keywords: [
     {
       option: "jobs",
-      words: ["job", "career", "vacanc", "opening", "position", "apply for", "applying", "resume", "résumé", "internship", "employment"],
+      words: [
+        "job",
+        "career",
+        "vacanc",
+        "opening",
+        "position",
+        "apply for",
+        "applying",
+        "resume",
+        "résumé",
+        "internship",
+        "employment",
+      ],
     },
     {
       option: "connect",
@@ -198,7 +221,19 @@ export const chatScript = {
     },
     {
       option: "hiring",
-      words: ["hiring", "hire", "recruit", "timeline", "time line", "how long", "how soon", "how quickly", "onboard", "interview", "shortlist"],
+      words: [
+        "hiring",
+        "hire",
+        "recruit",
+        "timeline",
+        "time line",
+        "how long",
+        "how soon",
+        "how quickly",
+        "onboard",
+        "interview",
+        "shortlist",
+      ],
     },
     {
       option: "work",
@@ -224,7 +259,20 @@ export const chatScript = {
     },
     {
       option: "roles",
-      words: ["role", "skill", "developer", "engineers", "architect", "analyst", "tester", "talent", "expertise", "tech stack", "technolog", "seniority"],
+      words: [
+        "role",
+        "skill",
+        "developer",
+        "engineers",
+        "architect",
+        "analyst",
+        "tester",
+        "talent",
+        "expertise",
+        "tech stack",
+        "technolog",
+        "seniority",
+      ],
     },
     {
       option: "services",

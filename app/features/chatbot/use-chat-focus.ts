@@ -40,7 +40,8 @@ export function useChatFocus({ panelRef, logRef, inputRef, controls, onClose }: 
   // or the input turns on while focus waits on the log, focus follows the conversation.
   useEffect(() => {
     const active = document.activeElement;
-    const lost = !active || active === document.body || (active instanceof HTMLInputElement && active.disabled);
+    const lost =
+      !active || active === document.body || (active instanceof HTMLInputElement && active.disabled);
     const parked = parkedRef.current && active === logRef.current;
     if ((lost && activeRef.current) || parked) focusBestTarget();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the focusable controls change

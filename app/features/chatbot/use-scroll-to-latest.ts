@@ -14,7 +14,11 @@ export function useScrollToLatest(logRef: RefObject<HTMLElement | null>, changes
     if (!log || !items?.length) return;
     const newest = items[items.length - 1]!;
     let runStart = newest;
-    for (let index = items.length - 2; index >= 0 && items[index]!.dataset.sender === newest.dataset.sender; index--) {
+    for (
+      let index = items.length - 2;
+      index >= 0 && items[index]!.dataset.sender === newest.dataset.sender;
+      index--
+    ) {
       runStart = items[index]!;
     }
     const gap = 12;

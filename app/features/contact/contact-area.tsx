@@ -11,7 +11,6 @@ import { isWriteTopic } from "./schemas";
 import { Card, cardClasses } from "~/components/ui/card";
 import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
 
-
 type FormName = "contact" | "write";
 const SELECTED_KEY = "altura:contact:selected";
 
@@ -64,7 +63,11 @@ export function ContactArea() {
               </h2>
               <p className="mt-3 mb-8 text-lg leading-8 text-muted">{panels[name].text}</p>
               {name === "contact" ? (
-                <ContactForm labelledBy="contact-form-title" onDelivered={onContactDelivered} onPrefill={showContact} />
+                <ContactForm
+                  labelledBy="contact-form-title"
+                  onDelivered={onContactDelivered}
+                  onPrefill={showContact}
+                />
               ) : (
                 <WriteForm labelledBy="write-form-title" onDelivered={onWriteDelivered} />
               )}

@@ -86,7 +86,12 @@ export function ContactForm({
   );
 
   return (
-    <DeliverableForm state={state} idPrefix="contact" aria-labelledby={labelledBy} className="relative grid gap-6">
+    <DeliverableForm
+      state={state}
+      idPrefix="contact"
+      aria-labelledby={labelledBy}
+      className="relative grid gap-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <Field name="name" label="Name">
           <TextInput autoComplete="name" required />
@@ -128,7 +133,13 @@ export function ContactForm({
  * The message, with its counter and, while it holds the chat's summary, a note that can clear
  * it. Watches only the message, so typing elsewhere does not re-render it.
  */
-function MessageField({ form, handoffOffered }: { form: UseFormReturn<ContactValues>; handoffOffered: boolean }) {
+function MessageField({
+  form,
+  handoffOffered,
+}: {
+  form: UseFormReturn<ContactValues>;
+  handoffOffered: boolean;
+}) {
   const message = useWatch({ control: form.control, name: "message" });
   const showHandoffNote = handoffOffered && message.trim() !== "";
 
@@ -148,8 +159,8 @@ function MessageField({ form, handoffOffered }: { form: UseFormReturn<ContactVal
           <span className="flex items-start gap-2">
             <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
             <span>
-              Filled in from your chat with our virtual assistant: edit it as you like. Nothing is sent until you
-              press Send message.{" "}
+              Filled in from your chat with our virtual assistant: edit it as you like. Nothing is sent until
+              you press Send message.{" "}
               <button
                 type="button"
                 onClick={clearPrefill}

@@ -3,7 +3,14 @@
  * and their tests, over the rules of every form (components/form/rules.ts).
  */
 import * as z from "zod/mini";
-import { emailField, fieldMessages, filled, firstFailing, messageField, requiredText } from "~/components/form/rules";
+import {
+  emailField,
+  fieldMessages,
+  filled,
+  firstFailing,
+  messageField,
+  requiredText,
+} from "~/components/form/rules";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 
 export const messages = {

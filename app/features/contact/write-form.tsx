@@ -36,7 +36,12 @@ export function WriteForm({
   const topic = useWatch({ control: state.form.control, name: "topic" });
 
   return (
-    <DeliverableForm state={state} idPrefix="write" aria-labelledby={labelledBy} className="relative grid gap-6">
+    <DeliverableForm
+      state={state}
+      idPrefix="write"
+      aria-labelledby={labelledBy}
+      className="relative grid gap-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <Field name="topic" label="Topic">
           {/* defaultValue: the pre-rendered page shows the prompt, not the first topic, until the form's code runs. */}

@@ -45,7 +45,7 @@ function FlipCard({ offer }: { offer: Offer }) {
       <div
         className={cn(
           "relative size-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none",
-          "group-hover:[transform:rotateY(180deg)] group-focus-within:[transform:rotateY(180deg)]",
+          "group-focus-within:[transform:rotateY(180deg)] group-hover:[transform:rotateY(180deg)]",
           tapped && "[transform:rotateY(180deg)]",
         )}
       >
@@ -58,7 +58,7 @@ function FlipCard({ offer }: { offer: Offer }) {
             Hover or tap to learn more
           </p>
         </Card>
-        <div className="on-dark absolute inset-0 flex flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden] [transform:rotateY(180deg)]">
+        <div className="on-dark absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden]">
           <h3 className="text-xl font-bold" aria-hidden="true">
             {offer.title}
           </h3>

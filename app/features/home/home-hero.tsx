@@ -64,7 +64,13 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
         {/* The scene joins the video on wide screens only; narrower ones never download it. */}
         <picture className="hidden lg:block">
           <source media="(min-width: 1024px)" srcSet={artSrc(slides[0]?.art ?? "hero-home")} />
-          <img src={BLANK_PIXEL} alt="" width={SCENE_SIZE.width} height={SCENE_SIZE.height} className="h-auto w-full" />
+          <img
+            src={BLANK_PIXEL}
+            alt=""
+            width={SCENE_SIZE.width}
+            height={SCENE_SIZE.height}
+            className="h-auto w-full"
+          />
         </picture>
         <div className="mt-12 narrow:hidden" data-testid="hero-slides">
           <Carousel
@@ -145,7 +151,11 @@ function HeroVideo() {
         }}
         className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 hover:bg-ink"
       >
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        {playing ? (
+          <Pause aria-hidden="true" className="size-5" />
+        ) : (
+          <Play aria-hidden="true" className="size-5" />
+        )}
         <span className="sr-only">{playing ? "Pause background video" : "Play background video"}</span>
       </button>
     </>

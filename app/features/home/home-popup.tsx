@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import type { HomePopupContent, HomePopupDialog } from "./home-popup-dialog";
 import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
 
-
 /**
  * The home page's invitation (spec §2 Home): close hides it; the action hides it and opens
  * /contactUs. It waits its turn (ARCHITECTURE §6): a visitor who clicks, types, scrolls or touches
@@ -39,7 +38,8 @@ export function HomePopup(content: HomePopupContent) {
         });
       }, POPUP_DELAY_MS);
     }
-    for (const type of VISITOR_ACTIVITY_EVENTS) window.addEventListener(type, stayAway, { capture: true, passive: true });
+    for (const type of VISITOR_ACTIVITY_EVENTS)
+      window.addEventListener(type, stayAway, { capture: true, passive: true });
     if (document.readyState === "complete") schedule();
     else window.addEventListener("load", schedule, { once: true });
     return stop;

@@ -16,7 +16,12 @@ import { PartnerCarousel } from "./partner-carousel";
 export function HomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
   return (
     <>
-      <PageSection name="partners" tone="tinted" title={home.partnersIntro.title} text={home.partnersIntro.text}>
+      <PageSection
+        name="partners"
+        tone="tinted"
+        title={home.partnersIntro.title}
+        text={home.partnersIntro.text}
+      >
         <PartnerCarousel />
       </PageSection>
       <PageSection name="services" title="What we do" text="Four practices, one accountable partner.">

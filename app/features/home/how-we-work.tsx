@@ -58,7 +58,9 @@ export function HowWeWork({ steps }: { steps: readonly Step[] }) {
               index={index}
               numberClassName={cn(
                 "inline-flex size-14 items-center justify-center rounded-2xl text-xl",
-                highlighted ? "bg-brand text-white" : "bg-slate-200 text-slate-600 dark:bg-line dark:text-muted",
+                highlighted
+                  ? "bg-brand text-white"
+                  : "bg-slate-200 text-slate-600 dark:bg-line dark:text-muted",
               )}
               titleClassName="text-xl"
             />

@@ -14,9 +14,9 @@ describe("excerptParts", () => {
   });
 
   it("decodes entities to text and drops any other tag", () => {
-    expect(excerptParts("R&amp;D &lt;script&gt; <b>bold</b> <img src=x onerror=alert(1)>&#39;&#x41;")).toEqual([
-      { text: "R&D <script> bold 'A", mark: false },
-    ]);
+    expect(
+      excerptParts("R&amp;D &lt;script&gt; <b>bold</b> <img src=x onerror=alert(1)>&#39;&#x41;"),
+    ).toEqual([{ text: "R&D <script> bold 'A", mark: false }]);
   });
 
   it("keeps unknown entities as they are and handles an empty excerpt", () => {
@@ -29,7 +29,10 @@ describe("bestExcerpt", () => {
   it("prefers the section excerpt with the most matched words", () => {
     const page = {
       excerpt: "A guide to <mark>Flow</mark> Builder",
-      sub_results: [{ excerpt: "nothing" }, { excerpt: "<mark>Flow</mark> <mark>Trigger</mark> <mark>Explorer</mark> shows" }],
+      sub_results: [
+        { excerpt: "nothing" },
+        { excerpt: "<mark>Flow</mark> <mark>Trigger</mark> <mark>Explorer</mark> shows" },
+      ],
     };
     expect(bestExcerpt(page)).toBe("<mark>Flow</mark> <mark>Trigger</mark> <mark>Explorer</mark> shows");
     expect(bestExcerpt({ excerpt: "only <mark>one</mark>" })).toBe("only <mark>one</mark>");

@@ -66,5 +66,9 @@ export async function searchSite(query: string): Promise<SearchHit[] | null> {
   const search = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS);
   if (!search) return null;
   const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
-  return data.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: bestExcerpt(page) }));
+  return data.map((page) => ({
+    url: page.url,
+    title: page.meta.title ?? page.url,
+    excerpt: bestExcerpt(page),
+  }));
 }

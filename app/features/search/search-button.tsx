@@ -17,7 +17,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** `/` or Ctrl/Cmd+K, outside fields: the shortcuts that open search. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.isComposing || event.altKey || isTypingTarget(event.target)) return false;
+  if (event.defaultPrevented || event.isComposing || event.altKey || isTypingTarget(event.target))
+    return false;
   if (event.key === "/") return !event.ctrlKey && !event.metaKey;
   return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }
@@ -54,7 +55,10 @@ export function SearchButton({ className }: { className?: string }) {
         // Start fetching the dialog's code as soon as the visitor shows interest.
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        className={cn("inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10", className)}
+        className={cn(
+          "inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10",
+          className,
+        )}
       >
         <Search aria-hidden="true" className="size-5" />
       </button>

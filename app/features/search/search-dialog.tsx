@@ -126,7 +126,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               ? "The dev server has no search index: run npm run build, then npm start, to try search."
               : "Search could not be loaded. Check your connection and try again.")}
           {status === "ready" && term === "" && "Type a word or two; results show as you type."}
-          {status === "ready" && settled && hits.length > 0 && `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`}
+          {status === "ready" &&
+            settled &&
+            hits.length > 0 &&
+            `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`}
         </p>
         {status === "failed" && !import.meta.env.DEV && (
           <button
@@ -144,8 +147,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           <div className="mt-2 flex items-start gap-3 rounded-xl bg-surface p-4 text-muted">
             <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <p>
-              No pages match <q className="font-semibold text-ink">{term}</q>. Try a shorter or different word, or
-              browse{" "}
+              No pages match <q className="font-semibold text-ink">{term}</q>. Try a shorter or different
+              word, or browse{" "}
               <Link to="/insights" onClick={onClose} className="font-semibold text-brand underline">
                 all insights
               </Link>

@@ -37,8 +37,24 @@ export function motif(name) {
   const d = new Doc(SIZE, SIZE);
   const r = rng(name);
   const c = scheme(d, "light");
-  const tile = rect(0, 0, SIZE, SIZE, 72, { fill: d.lin([[0, white], [1, mix(white, sky, 0.38)]], [0, 0, 0.6, 1]) });
-  const disc = circle(240, 236, 170, { fill: d.lin([[0, sky, 0.42], [1, sky, 0.08]], [0, 0, 0.4, 1]) });
+  const tile = rect(0, 0, SIZE, SIZE, 72, {
+    fill: d.lin(
+      [
+        [0, white],
+        [1, mix(white, sky, 0.38)],
+      ],
+      [0, 0, 0.6, 1],
+    ),
+  });
+  const disc = circle(240, 236, 170, {
+    fill: d.lin(
+      [
+        [0, sky, 0.42],
+        [1, sky, 0.08],
+      ],
+      [0, 0, 0.4, 1],
+    ),
+  });
   const ground = ellipse(240, 404, 128, 14, { fill: navy, op: 0.07 });
   const shadow = icon(name, silhouette(navy), 112, 108, 272, { opacity: 0.1 });
   const art = icon(name, c, 104, 96, 272);

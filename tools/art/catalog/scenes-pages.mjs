@@ -4,7 +4,21 @@ import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate, mix } fr
 import { lines, glow, pinPath } from "../lib/parts.mjs";
 
 import { mark } from "../lib/mark.mjs";
-import { ui, monitor, rack, panel, badge, flow, specks, shadow, human, building, bigIcon, tree, flag } from "../lib/kit.mjs";
+import {
+  ui,
+  monitor,
+  rack,
+  panel,
+  badge,
+  flow,
+  specks,
+  shadow,
+  human,
+  building,
+  bigIcon,
+  tree,
+  flag,
+} from "../lib/kit.mjs";
 import { SPECKS_A, SPECKS_B, cube, skyCloud } from "./props.mjs";
 
 const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");
@@ -13,9 +27,23 @@ const stage = (I, s = 420, o) => I.platform(0, 0, s, s, 18, o).join("");
 function cone(I, x, y, s) {
   const [cx, cy] = I.P(x, y, 0);
   return (
-    path(poly([[cx - s * 0.7, cy], [cx, cy + s * 0.36], [cx + s * 0.7, cy], [cx, cy - s * 0.36]]), { fill: mix(amber, navy, 0.3) }) +
-    path(`M${n(cx - s * 0.36)} ${n(cy - s * 0.1)}L${n(cx - s * 0.1)} ${n(cy - s * 1.3)}H${n(cx + s * 0.1)}L${n(cx + s * 0.36)} ${n(cy - s * 0.1)}Q${n(cx)} ${n(cy + s * 0.1)} ${n(cx - s * 0.36)} ${n(cy - s * 0.1)}Z`, { fill: amber }) +
-    path(`M${n(cx - s * 0.24)} ${n(cy - s * 0.5)}Q${n(cx)} ${n(cy - s * 0.4)} ${n(cx + s * 0.24)} ${n(cy - s * 0.5)}`, { stroke: white, sw: s * 0.12, fill: "none" })
+    path(
+      poly([
+        [cx - s * 0.7, cy],
+        [cx, cy + s * 0.36],
+        [cx + s * 0.7, cy],
+        [cx, cy - s * 0.36],
+      ]),
+      { fill: mix(amber, navy, 0.3) },
+    ) +
+    path(
+      `M${n(cx - s * 0.36)} ${n(cy - s * 0.1)}L${n(cx - s * 0.1)} ${n(cy - s * 1.3)}H${n(cx + s * 0.1)}L${n(cx + s * 0.36)} ${n(cy - s * 0.1)}Q${n(cx)} ${n(cy + s * 0.1)} ${n(cx - s * 0.36)} ${n(cy - s * 0.1)}Z`,
+      { fill: amber },
+    ) +
+    path(
+      `M${n(cx - s * 0.24)} ${n(cy - s * 0.5)}Q${n(cx)} ${n(cy - s * 0.4)} ${n(cx + s * 0.24)} ${n(cy - s * 0.5)}`,
+      { stroke: white, sw: s * 0.12, fill: "none" },
+    )
   );
 }
 
@@ -32,8 +60,24 @@ export const PAGE_SCENES = {
       out += human(I, 350, 370, 150, { shirt: teal, pants: navy });
       out += human(I, 280, 410, 156, { shirt: bright, pants: ink }, "point");
       out += skyCloud(d, 480, 50, 240);
-      out += flow([[540, 200], [520, 250], [470, 260], [450, 300]], sky);
-      out += flow([[670, 205], [700, 260], [780, 280], [800, 340]], mint);
+      out += flow(
+        [
+          [540, 200],
+          [520, 250],
+          [470, 260],
+          [450, 300],
+        ],
+        sky,
+      );
+      out += flow(
+        [
+          [670, 205],
+          [700, 260],
+          [780, 280],
+          [800, 340],
+        ],
+        mint,
+      );
       if (!lite) {
         out += badge(d, 230, 300, 86, "shield", c);
         out += badge(d, 990, 300, 80, "gears", c);
@@ -51,9 +95,17 @@ export const PAGE_SCENES = {
       // envelope standing, letter peeking out
       out += shadow(I, 225, 200, 130, 0.3);
       out += I.box(130, 192, 150, 190, 6, 110, "white");
-      out += g({ transform: I.wallL(130, 198, 260) }, lines(20, 20, 150, [0.7, 1, 0.85, 0.5], { color: sky, th: 7, gap: 17 }));
+      out += g(
+        { transform: I.wallL(130, 198, 260) },
+        lines(20, 20, 150, [0.7, 1, 0.85, 0.5], { color: sky, th: 7, gap: 17 }),
+      );
       out += I.box(110, 196, 30, 230, 12, 160, "white");
-      out += g({ transform: I.wallL(110, 208, 190) }, path("M0 160L96 84Q115 70 134 84L230 160Z", { fill: slate, op: 0.8 }), path("M0 0L100 76Q115 86 130 76L230 0V8L130 82Q115 92 100 82L0 8Z", { fill: mix(slate, blue, 0.3) }), rect(0, 0, 230, 160, 10, { fill: "none", stroke: slate, sw: 2 }));
+      out += g(
+        { transform: I.wallL(110, 208, 190) },
+        path("M0 160L96 84Q115 70 134 84L230 160Z", { fill: slate, op: 0.8 }),
+        path("M0 0L100 76Q115 86 130 76L230 0V8L130 82Q115 92 100 82L0 8Z", { fill: mix(slate, blue, 0.3) }),
+        rect(0, 0, 230, 160, 10, { fill: "none", stroke: slate, sw: 2 }),
+      );
       out += circle(...I.P(225, 208, 118), 14, { fill: amber });
       // phone
       out += shadow(I, 350, 300, 44);
@@ -61,12 +113,19 @@ export const PAGE_SCENES = {
       out += g({ transform: I.wallL(324, 310, 126) }, ui("chat", 62, 122, { r: 8 }));
       // pin
       const [px, py] = I.P(70, 320, 0);
-      out += ellipse(px, py, 30, 12, { fill: ink, op: 0.4 }) + ellipse(px, py, 46, 20, { stroke: teal, sw: 3, fill: "none", op: 0.6 });
-      out += path(pinPath(px + 6, py - 4, 110), { fill: mix(teal, navy, 0.5), rule: "evenodd" }) + path(pinPath(px, py - 8, 110), { fill: teal, rule: "evenodd" });
+      out +=
+        ellipse(px, py, 30, 12, { fill: ink, op: 0.4 }) +
+        ellipse(px, py, 46, 20, { stroke: teal, sw: 3, fill: "none", op: 0.6 });
+      out +=
+        path(pinPath(px + 6, py - 4, 110), { fill: mix(teal, navy, 0.5), rule: "evenodd" }) +
+        path(pinPath(px, py - 8, 110), { fill: teal, rule: "evenodd" });
       out += glow(d, 860, 210, 150, 120, bright, 0.3);
       out += bigIcon("chat", c, 790, 140, 150, 8);
       if (!lite) {
-        out += g({ transform: "translate(330 260) scale(-1 1) translate(-330 -260)" }, bigIcon("chat", { ...c, main: teal }, 280, 220, 90, 6));
+        out += g(
+          { transform: "translate(330 260) scale(-1 1) translate(-330 -260)" },
+          bigIcon("chat", { ...c, main: teal }, 280, 220, 90, 6),
+        );
         out += badge(d, 1010, 600, 70, "support", c, { shadowY: false });
         out += specks(SPECKS_B);
       }
@@ -80,7 +139,8 @@ export const PAGE_SCENES = {
       let out = stage(I);
       // stairs rising towards the back (risers face the viewer on the left)
       const mats = ["teal", "blue", "sky", "blue", "sky"];
-      for (let i = 4; i >= 0; i--) out += I.box(150, 40 + i * 62, 0, 150, 62, 34 * (5 - i), mats[i], { rim: i === 0 ? mint : null });
+      for (let i = 4; i >= 0; i--)
+        out += I.box(150, 40 + i * 62, 0, 150, 62, 34 * (5 - i), mats[i], { rim: i === 0 ? mint : null });
       out += human(I, 226, 230, 126, { shirt: amber, pants: navy }, "stand", 68);
       out += human(I, 210, 70, 138, { shirt: bright, pants: ink }, "point", 170);
       out += flag(I, 270, 56, 170, 110, amber);
@@ -128,8 +188,16 @@ export const PAGE_SCENES = {
     sm: { top: 90 },
     draw({ d, I, lite, c }) {
       let out = stage(I);
-      const imgs = [[mix(sky, white, 0.3), bright], [mix(mint, white, 0.4), teal], [mix(amber, white, 0.6), amber]];
-      for (let i = 0; i < 3; i++) out += panel(I, 50 + i * 60, 120 + i * 90, 40 + i * 10, 170, 210, "article", { img: imgs[i][0], hill: imgs[i][1] });
+      const imgs = [
+        [mix(sky, white, 0.3), bright],
+        [mix(mint, white, 0.4), teal],
+        [mix(amber, white, 0.6), amber],
+      ];
+      for (let i = 0; i < 3; i++)
+        out += panel(I, 50 + i * 60, 120 + i * 90, 40 + i * 10, 170, 210, "article", {
+          img: imgs[i][0],
+          hill: imgs[i][1],
+        });
       out += human(I, 350, 300, 146, { shirt: teal, pants: navy }, "point");
       out += glow(d, 880, 200, 160, 150, amber, 0.3);
       out += bigIcon("lightbulb", c, 810, 110, 150, 8);
@@ -155,15 +223,68 @@ export const PAGE_SCENES = {
       const post = (x, y) => I.box(x, y, 0, 8, 8, 46, "slate");
       out += post(182, 172) + post(342, 172);
       for (const x of [190, 205]) out += I.box(x, 180, -8, 12, 70, 8, "amber");
-      out += I.face([[220, 180, 0], [232, 180, 0], [246, 180, -44], [234, 180, -44]], { fill: mix(amber, navy, 0.3) });
-      out += I.face([[220, 180, 0], [232, 180, 0], [246, 250, -44], [234, 250, -44]], { fill: "none" });
-      out += I.face([[232, 180, 0], [232, 250, 0], [246, 250, -44], [246, 180, -44]], { fill: amber });
+      out += I.face(
+        [
+          [220, 180, 0],
+          [232, 180, 0],
+          [246, 180, -44],
+          [234, 180, -44],
+        ],
+        { fill: mix(amber, navy, 0.3) },
+      );
+      out += I.face(
+        [
+          [220, 180, 0],
+          [232, 180, 0],
+          [246, 250, -44],
+          [234, 250, -44],
+        ],
+        { fill: "none" },
+      );
+      out += I.face(
+        [
+          [232, 180, 0],
+          [232, 250, 0],
+          [246, 250, -44],
+          [246, 180, -44],
+        ],
+        { fill: amber },
+      );
       for (const x of [336, 321]) out += I.box(x, 180, -8, 12, 70, 8, "amber");
-      out += I.line([[186, 176, 40], [212, 176, 26], [236, 176, -6], [244, 176, -40]], { stroke: slate, sw: 3, fill: "none" });
-      out += I.line([[346, 176, 40], [322, 176, 24], [300, 176, -16]], { stroke: slate, sw: 3, fill: "none" });
+      out += I.line(
+        [
+          [186, 176, 40],
+          [212, 176, 26],
+          [236, 176, -6],
+          [244, 176, -40],
+        ],
+        { stroke: slate, sw: 3, fill: "none" },
+      );
+      out += I.line(
+        [
+          [346, 176, 40],
+          [322, 176, 24],
+          [300, 176, -16],
+        ],
+        { stroke: slate, sw: 3, fill: "none" },
+      );
       out += I.box(262, 214, -120, 12, 60, 7, "amber") + I.box(286, 240, -190, 12, 60, 7, "amber");
-      out += I.line([[186, 254, 40], [212, 254, 26], [232, 254, 2]], { stroke: slate, sw: 3, fill: "none" });
-      out += I.line([[346, 254, 40], [322, 254, 24], [306, 254, 0]], { stroke: slate, sw: 3, fill: "none" });
+      out += I.line(
+        [
+          [186, 254, 40],
+          [212, 254, 26],
+          [232, 254, 2],
+        ],
+        { stroke: slate, sw: 3, fill: "none" },
+      );
+      out += I.line(
+        [
+          [346, 254, 40],
+          [322, 254, 24],
+          [306, 254, 0],
+        ],
+        { stroke: slate, sw: 3, fill: "none" },
+      );
       out += post(182, 250) + post(342, 250);
       // path tiles
       let tA = "";
@@ -175,8 +296,16 @@ export const PAGE_SCENES = {
       // signpost
       out += shadow(I, 96, 126, 22);
       out += I.box(90, 120, 0, 12, 12, 200, "white");
-      out += g({ transform: I.wallL(30, 126, 186) }, path("M0 0H104L124 20L104 40H0Z", { fill: amber }), path("M14 20H88", { stroke: white, sw: 5, fill: "none", op: 0.7 }));
-      out += g({ transform: I.wallR(96, 108, 130) }, path("M20 0H110V40H20L0 20Z", { fill: white }), path("M30 20H96", { stroke: sky, sw: 5, fill: "none" }));
+      out += g(
+        { transform: I.wallL(30, 126, 186) },
+        path("M0 0H104L124 20L104 40H0Z", { fill: amber }),
+        path("M14 20H88", { stroke: white, sw: 5, fill: "none", op: 0.7 }),
+      );
+      out += g(
+        { transform: I.wallR(96, 108, 130) },
+        path("M20 0H110V40H20L0 20Z", { fill: white }),
+        path("M30 20H96", { stroke: sky, sw: 5, fill: "none" }),
+      );
       out += cone(I, 160, 300, 46);
       if (!lite) out += cone(I, 130, 340, 34);
       out += human(I, 60, 250, 140, { shirt: bright, pants: navy }, "point");

@@ -5,7 +5,20 @@
  * (for soft shadows) or in the light/dark scheme. Motifs scale them up; scenes use them small.
  */
 import { n, g, path, rect, circle, ellipse } from "./svg.mjs";
-import { cloud, shieldPath, check, gearPath, heartPath, bust, bars, spark, donut, graph, lines, pinPath } from "./parts.mjs";
+import {
+  cloud,
+  shieldPath,
+  check,
+  gearPath,
+  heartPath,
+  bust,
+  bars,
+  spark,
+  donut,
+  graph,
+  lines,
+  pinPath,
+} from "./parts.mjs";
 import { ink, navy, blue, bright, sky, teal, mint, amber, white, slate } from "./palette.mjs";
 
 const S = (c, k) => ({ stroke: c[k], fill: "none" });
@@ -17,7 +30,12 @@ export const ICONS = {
     circle(50, 88, 6, { fill: c.hot }) +
     circle(70, 80, 6, { fill: c.light }) +
     cloud(4, 14, 92, c.main) +
-    path("M20 50A14 14 0 0 1 30 38M44 28A22 22 0 0 1 60 20", { stroke: c.paper, sw: 3.5, fill: "none", op: 0.55 }),
+    path("M20 50A14 14 0 0 1 30 38M44 28A22 22 0 0 1 60 20", {
+      stroke: c.paper,
+      sw: 3.5,
+      fill: "none",
+      op: 0.55,
+    }),
 
   shield: (c) =>
     path(shieldPath(50, 4, 80), { fill: c.main }) +
@@ -43,7 +61,17 @@ export const ICONS = {
     ];
     return (
       path("M18 26L80 20L88 62L58 90L14 74Z", { stroke: c.pale, sw: 3, fill: "none", dash: "5 6" }) +
-      graph(nodes, [[0, 1], [0, 2], [0, 3], [0, 4], [0, 5]], { link: c.dark, sw: 3.5 }) +
+      graph(
+        nodes,
+        [
+          [0, 1],
+          [0, 2],
+          [0, 3],
+          [0, 4],
+          [0, 5],
+        ],
+        { link: c.dark, sw: 3.5 },
+      ) +
       circle(50, 50, 5, { fill: c.paper })
     );
   },
@@ -85,12 +113,20 @@ export const ICONS = {
   handshake: (c) => {
     // sleeves, the other person's hand (palm under, thumb on top), then the near hand whose
     // fingers wrap over it
-    let out = path("M2 44L20 34L32 58L14 68Z", { fill: c.main }) + path("M98 44L80 34L68 58L86 68Z", { fill: c.acc });
+    let out =
+      path("M2 44L20 34L32 58L14 68Z", { fill: c.main }) + path("M98 44L80 34L68 58L86 68Z", { fill: c.acc });
     out += path("M78 38H56Q48 38 42 44L36 50Q33 54 37 56Q41 58 45 54L50 50L72 62Z", { fill: c.pale });
     out += path("M24 40L40 34Q47 32 52 37L58 43L40 66L29 62Z", { fill: c.paper, stroke: c.light, sw: 2.5 });
-    for (const [x1, y1, x2, y2] of [[39, 57, 54, 67], [43, 51, 60, 63], [47, 45, 65, 58], [50, 38, 68, 52]]) {
+    for (const [x1, y1, x2, y2] of [
+      [39, 57, 54, 67],
+      [43, 51, 60, 63],
+      [47, 45, 65, 58],
+      [50, 38, 68, 52],
+    ]) {
       const d = `M${x1} ${y1}L${x2} ${y2}`;
-      out += path(d, { stroke: c.light, sw: 10.5, fill: "none" }) + path(d, { stroke: c.paper, sw: 6, fill: "none" });
+      out +=
+        path(d, { stroke: c.light, sw: 10.5, fill: "none" }) +
+        path(d, { stroke: c.paper, sw: 6, fill: "none" });
     }
     return out + path("M64 40Q56 36 50 33", { stroke: c.pale, sw: 8, fill: "none" });
   },
@@ -135,7 +171,9 @@ export const ICONS = {
     path("M80 8L84 16L92 20L98 12L90 10L88 2Z", { fill: c.acc }),
 
   calendar: (c) => {
-    let out = rect(8, 16, 84, 76, 11, { fill: c.paper }) + rect(8, 16, 84, 76, 11, { stroke: c.line, sw: 2.5, fill: "none" });
+    let out =
+      rect(8, 16, 84, 76, 11, { fill: c.paper }) +
+      rect(8, 16, 84, 76, 11, { stroke: c.line, sw: 2.5, fill: "none" });
     out += path("M8 38V27A11 11 0 0 1 19 16H81A11 11 0 0 1 92 27V38Z", { fill: c.main });
     out += rect(26, 6, 8, 18, 4, { fill: c.dark }) + rect(66, 6, 8, 18, 4, { fill: c.dark });
     for (let r = 0; r < 3; r++)
@@ -144,7 +182,10 @@ export const ICONS = {
         const y = 46 + r * 15;
         const hot = r === 1 && k === 2;
         const done = r === 0 && k === 1;
-        out += rect(x, y, 13, 10, 3, { fill: hot ? c.hot : done ? c.acc : c.pale, op: hot || done ? 1 : 0.7 });
+        out += rect(x, y, 13, 10, 3, {
+          fill: hot ? c.hot : done ? c.acc : c.pale,
+          op: hot || done ? 1 : 0.7,
+        });
       }
     return out;
   },
@@ -263,25 +304,61 @@ export const ICONS = {
     path("M30 34A22 22 0 0 0 30 58M70 34A22 22 0 0 1 70 58", { ...S(c, "acc"), sw: 4.5 }) +
     path("M20 24A36 36 0 0 0 20 68M80 24A36 36 0 0 1 80 68", { ...S(c, "light"), sw: 4.5 }) +
     path("M10 14A50 50 0 0 0 10 78M90 14A50 50 0 0 1 90 78", { ...S(c, "pale"), sw: 4.5 }) +
-    path("M50 46L34 96M50 46L66 96M40 78H60M37 88H63M44 64H56M44 64L60 78M56 64L40 78M40 78L63 88M60 78L37 88", { ...S(c, "main"), sw: 3.5 }) +
+    path(
+      "M50 46L34 96M50 46L66 96M40 78H60M37 88H63M44 64H56M44 64L60 78M56 64L40 78M40 78L63 88M60 78L37 88",
+      { ...S(c, "main"), sw: 3.5 },
+    ) +
     circle(50, 46, 9, { fill: c.hot }) +
     circle(50, 46, 3.5, { fill: c.paper }),
 
   "ai-brain": (c) => {
-    const blob = [[36, 34, 20], [58, 28, 20], [74, 46, 18], [64, 66, 18], [38, 68, 19], [24, 50, 18], [50, 50, 24]];
+    const blob = [
+      [36, 34, 20],
+      [58, 28, 20],
+      [74, 46, 18],
+      [64, 66, 18],
+      [38, 68, 19],
+      [24, 50, 18],
+      [50, 50, 24],
+    ];
     const nodes = [
-      [34, 34, 4.5, c.paper], [58, 26, 4.5, c.paper], [74, 46, 4.5, c.hot], [62, 68, 4.5, c.paper],
-      [38, 68, 4.5, c.acc2], [22, 50, 4.5, c.paper], [50, 48, 6.5, c.hot],
+      [34, 34, 4.5, c.paper],
+      [58, 26, 4.5, c.paper],
+      [74, 46, 4.5, c.hot],
+      [62, 68, 4.5, c.paper],
+      [38, 68, 4.5, c.acc2],
+      [22, 50, 4.5, c.paper],
+      [50, 48, 6.5, c.hot],
     ];
     return (
       rect(44, 80, 12, 14, 4, { fill: c.dark }) +
       blob.map(([x, y, r]) => circle(x, y, r, { fill: c.main })).join("") +
-      graph(nodes, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5, 0], [6, 0], [6, 2], [6, 4], [6, 1], [6, 3], [6, 5]], { link: c.pale, sw: 2.5 })
+      graph(
+        nodes,
+        [
+          [0, 1],
+          [1, 2],
+          [2, 3],
+          [3, 4],
+          [4, 5],
+          [5, 0],
+          [6, 0],
+          [6, 2],
+          [6, 4],
+          [6, 1],
+          [6, 3],
+          [6, 5],
+        ],
+        { link: c.pale, sw: 2.5 },
+      )
     );
   },
 
   "java-cup": (c) =>
-    path("M36 30Q30 24 36 18Q42 12 36 4M50 30Q44 22 50 14Q56 8 50 2M64 30Q58 24 64 18Q70 12 64 6", { ...S(c, "light"), sw: 4 }) +
+    path("M36 30Q30 24 36 18Q42 12 36 4M50 30Q44 22 50 14Q56 8 50 2M64 30Q58 24 64 18Q70 12 64 6", {
+      ...S(c, "light"),
+      sw: 4,
+    }) +
     ellipse(48, 90, 40, 7, { fill: c.dark }) +
     path("M74 50A12 12 0 0 1 74 74", { ...S(c, "main"), sw: 8 }) +
     path("M18 38H78V62Q78 88 52 88H44Q18 88 18 62Z", { fill: c.main }) +
@@ -293,9 +370,12 @@ export const ICONS = {
     path("M10 30H64Q86 30 86 50Q86 70 64 70H36", { ...S(c, "pale"), sw: 12 }) +
     path("M10 30H64Q86 30 86 50Q86 70 64 70H36", { stroke: c.paper, sw: 2.5, fill: "none", dash: "6 8" }) +
     path("M36 60L22 70L36 80Z", { fill: c.hot }) +
-    circle(22, 30, 13, { fill: c.main }) + check(16, 25, 12, c.paper, 3.5) +
-    circle(58, 30, 13, { fill: c.acc }) + check(52, 25, 12, c.paper, 3.5) +
-    circle(76, 66, 13, { fill: c.light }) + path(gearPath(76, 66, 7, 6, 0.35), { fill: c.paper, rule: "evenodd" }),
+    circle(22, 30, 13, { fill: c.main }) +
+    check(16, 25, 12, c.paper, 3.5) +
+    circle(58, 30, 13, { fill: c.acc }) +
+    check(52, 25, 12, c.paper, 3.5) +
+    circle(76, 66, 13, { fill: c.light }) +
+    path(gearPath(76, 66, 7, 6, 0.35), { fill: c.paper, rule: "evenodd" }),
 
   dashboard: (c) =>
     rect(4, 10, 92, 64, 8, { fill: c.paper }) +
@@ -347,7 +427,9 @@ export const ICONS = {
     rect(72, 44, 14, 24, 7, { fill: c.main }) +
     path("M79 66Q79 80 62 80", { ...S(c, "dark"), sw: 3.5 }) +
     rect(50, 76, 14, 8, 4, { fill: c.acc }) +
-    path("M66 4H94A4 4 0 0 1 98 8V24A4 4 0 0 1 94 28H78L70 34V28H66A4 4 0 0 1 62 24V8A4 4 0 0 1 66 4Z", { fill: c.hot }) +
+    path("M66 4H94A4 4 0 0 1 98 8V24A4 4 0 0 1 94 28H78L70 34V28H66A4 4 0 0 1 62 24V8A4 4 0 0 1 66 4Z", {
+      fill: c.hot,
+    }) +
     path("M70 12H90M70 20H84", { ...S(c, "paper"), sw: 3 }),
 
   blueprint: (c) => {
@@ -424,17 +506,22 @@ export const ICONS = {
 /** Icons that only exist for scenes (floating badges). */
 export const EXTRA = {
   mail: (c) =>
-    rect(6, 20, 88, 62, 9, { fill: c.main }) +
-    path("M10 26L50 56L90 26", { ...S(c, "paper"), sw: 5 }),
+    rect(6, 20, 88, 62, 9, { fill: c.main }) + path("M10 26L50 56L90 26", { ...S(c, "paper"), sw: 5 }),
   chat: (c) =>
     path("M14 12H86Q94 12 94 20V60Q94 68 86 68H40L22 84V68H14Q6 68 6 60V20Q6 12 14 12Z", { fill: c.main }) +
-    circle(32, 40, 5, { fill: c.paper }) + circle(50, 40, 5, { fill: c.paper }) + circle(68, 40, 5, { fill: c.paper }),
+    circle(32, 40, 5, { fill: c.paper }) +
+    circle(50, 40, 5, { fill: c.paper }) +
+    circle(68, 40, 5, { fill: c.paper }),
   pin: (c) => path(pinPath(50, 96, 92), { fill: c.main, rule: "evenodd" }),
   star: (c) => path("M50 6L62 36L94 38L69 58L77 90L50 72L23 90L31 58L6 38L38 36Z", { fill: c.hot }),
-  coin: (c) => circle(50, 50, 40, { fill: c.hot }) + circle(50, 50, 30, { stroke: c.paper, sw: 4, fill: "none", op: 0.6 }),
+  coin: (c) =>
+    circle(50, 50, 40, { fill: c.hot }) +
+    circle(50, 50, 30, { stroke: c.paper, sw: 4, fill: "none", op: 0.6 }),
   card: (c) =>
-    rect(4, 18, 92, 64, 10, { fill: c.main }) + rect(4, 32, 92, 12, 0, { fill: c.dark }) +
-    rect(14, 56, 18, 14, 3, { fill: c.hot }) + lines(44, 62, 40, [1], { color: c.paper, th: 5 }),
+    rect(4, 18, 92, 64, 10, { fill: c.main }) +
+    rect(4, 32, 92, 12, 0, { fill: c.dark }) +
+    rect(14, 56, 18, 14, 3, { fill: c.hot }) +
+    lines(44, 62, 40, [1], { color: c.paper, th: 5 }),
   bolt: (c) => path("M58 4L18 56H46L40 96L82 40H54Z", { fill: c.hot }),
   megaphone: (c) =>
     path("M14 40H30L74 16V84L30 60H14Q8 60 8 54V46Q8 40 14 40Z", { fill: c.main }) +
@@ -445,7 +532,10 @@ export const EXTRA = {
 /** Colour schemes: `light` for white cards, `dark` for navy heroes, silhouette for shadows. */
 export function scheme(d, kind = "light") {
   const base = {
-    main: d.lin([[0, bright], [1, blue]]),
+    main: d.lin([
+      [0, bright],
+      [1, blue],
+    ]),
     light: bright,
     pale: sky,
     dark: navy,

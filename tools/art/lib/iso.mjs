@@ -42,7 +42,13 @@ export class Iso {
 
   /** 3D polyline (open). */
   line(points, o) {
-    return path(poly(points.map((p) => this.P(...p)), false), o);
+    return path(
+      poly(
+        points.map((p) => this.P(...p)),
+        false,
+      ),
+      o,
+    );
   }
 
   /** Box from (x, y, z) with size w (x) d (y) h (z). m = material name or {top,left,right}. */
@@ -52,7 +58,10 @@ export class Iso {
     const top = [P(x, y, z + h), P(x + w, y, z + h), P(x + w, y + d, z + h), P(x, y + d, z + h)];
     const left = [P(x, y + d, z + h), P(x + w, y + d, z + h), P(x + w, y + d, z), P(x, y + d, z)];
     const right = [P(x + w, y, z + h), P(x + w, y + d, z + h), P(x + w, y + d, z), P(x + w, y, z)];
-    let out = path(poly(left), { fill: M.left }) + path(poly(right), { fill: M.right }) + path(poly(top), { fill: M.top });
+    let out =
+      path(poly(left), { fill: M.left }) +
+      path(poly(right), { fill: M.right }) +
+      path(poly(top), { fill: M.top });
     if (o.rim) {
       // a thin light edge on the front corner lines, for definition on dark backgrounds
       out += path(poly([P(x, y + d, z + h), P(x + w, y + d, z + h), P(x + w, y, z + h)], false), {
@@ -72,7 +81,14 @@ export class Iso {
     const [, cb] = this.P(x, y, z);
     const rx = r * RX * this.s;
     const ry = r * RY * this.s;
-    const side = this.d.lin([[0, M.left], [0.55, M.left], [1, M.right]], [0, 0, 1, 0]);
+    const side = this.d.lin(
+      [
+        [0, M.left],
+        [0.55, M.left],
+        [1, M.right],
+      ],
+      [0, 0, 1, 0],
+    );
     let out = path(
       `M${n(cx - rx)} ${n(ct)}V${n(cb)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(cb)}V${n(ct)}Z`,
       { fill: side },
@@ -93,7 +109,14 @@ export class Iso {
     const [cx, cy] = this.P(x, y, z);
     const rx = r * RX * this.s;
     const ry = r * RY * this.s;
-    const fill = this.d.lin([[0, M.top], [0.5, M.left], [1, M.right]], [0, 0, 1, 0.4]);
+    const fill = this.d.lin(
+      [
+        [0, M.top],
+        [0.5, M.left],
+        [1, M.right],
+      ],
+      [0, 0, 1, 0.4],
+    );
     return path(
       `M${n(cx - rx)} ${n(cy)}A${n(rx)} ${n(r * this.s * 1.05)} 0 0 1 ${n(cx + rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 1 ${n(cx - rx)} ${n(cy)}Z`,
       { fill },
@@ -129,11 +152,27 @@ export class Iso {
     const [gx, gy] = this.P(x + w / 2, y + d / 2, 0);
     const glowR = (w + d) * 0.62 * this.s;
     const glow = ellipse(gx, gy + 10, glowR, glowR * 0.62, {
-      fill: D.rad([[0, bright, 0.4], [0.55, blue, 0.14], [1, blue, 0]]),
+      fill: D.rad([
+        [0, bright, 0.4],
+        [0.55, blue, 0.14],
+        [1, blue, 0],
+      ]),
     });
     const M = {
-      top: D.lin([[0, mix(navy, blue, 0.5)], [1, mix(navy, blue, 0.18)]], [0, 0, 0.3, 1]),
-      left: D.lin([[0, blue], [1, mix(blue, navy, 0.6)]], [0, 0, 1, 0]),
+      top: D.lin(
+        [
+          [0, mix(navy, blue, 0.5)],
+          [1, mix(navy, blue, 0.18)],
+        ],
+        [0, 0, 0.3, 1],
+      ),
+      left: D.lin(
+        [
+          [0, blue],
+          [1, mix(blue, navy, 0.6)],
+        ],
+        [0, 0, 1, 0],
+      ),
       right: mix(navy, ink, 0.2),
     };
     let slab = this.box(x, y, -h, w, d, h, M, { rim: sky, rimW: 1.5, rimOp: 0.55 });

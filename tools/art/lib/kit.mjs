@@ -20,85 +20,166 @@ export function ui(kind, w, h, o = {}) {
     case "dash": {
       const sb = w * 0.2;
       out += rect(0, 0, sb, h, o.r ?? Math.min(w, h) * 0.05, { fill: navy });
-      out += lines(sb * 0.22, p * 1.4, sb * 0.56, [1, 1, 1, 1], { color: bright, th: th * 0.8, gap: th * 2.6 });
+      out += lines(sb * 0.22, p * 1.4, sb * 0.56, [1, 1, 1, 1], {
+        color: bright,
+        th: th * 0.8,
+        gap: th * 2.6,
+      });
       const cw = (w - sb - p * 3) / 2;
       out += rect(sb + p, p, cw, h * 0.4, th, { fill: white });
       out += donut(sb + p + cw / 2, p + h * 0.2, h * 0.12, th * 1.4, [0.64, 0.36], [blue, teal]);
       out += rect(sb + p * 2 + cw, p, cw, h * 0.4, th, { fill: white });
-      out += bars(sb + p * 2 + cw * 1.18, p + h * 0.08, cw * 0.64, h * 0.26, [0.5, 0.9, 0.65, 0.8], [bright, blue, sky, amber], { r: 2 });
+      out += bars(
+        sb + p * 2 + cw * 1.18,
+        p + h * 0.08,
+        cw * 0.64,
+        h * 0.26,
+        [0.5, 0.9, 0.65, 0.8],
+        [bright, blue, sky, amber],
+        { r: 2 },
+      );
       out += rect(sb + p, h * 0.4 + p * 2, w - sb - p * 2, h * 0.6 - p * 3, th, { fill: white });
-      out += spark(sb + p * 2, h * 0.4 + p * 3, w - sb - p * 4, h * 0.6 - p * 5, [0.1, 0.5, 0.35, 0.75, 0.6, 0.95], blue, {
-        sw: th * 0.8,
-        area: mix(sky, white, 0.5),
-      });
+      out += spark(
+        sb + p * 2,
+        h * 0.4 + p * 3,
+        w - sb - p * 4,
+        h * 0.6 - p * 5,
+        [0.1, 0.5, 0.35, 0.75, 0.6, 0.95],
+        blue,
+        {
+          sw: th * 0.8,
+          area: mix(sky, white, 0.5),
+        },
+      );
       break;
     }
     case "bars":
       out += lines(p, p, w * 0.5, [0.6], { color: slate, th });
-      out += bars(p, p * 2.6, w - p * 2, h - p * 3.6, o.vals ?? [0.35, 0.55, 0.45, 0.75, 0.62, 0.95], o.fills ?? [sky, bright, sky, blue, bright, teal], { r: 3 });
+      out += bars(
+        p,
+        p * 2.6,
+        w - p * 2,
+        h - p * 3.6,
+        o.vals ?? [0.35, 0.55, 0.45, 0.75, 0.62, 0.95],
+        o.fills ?? [sky, bright, sky, blue, bright, teal],
+        { r: 3 },
+      );
       break;
     case "line":
       out += lines(p, p, w * 0.4, [0.7], { color: slate, th });
-      out += spark(p, p * 2.6, w - p * 2, h - p * 3.8, o.vals ?? [0.15, 0.4, 0.3, 0.62, 0.5, 0.9], o.stroke ?? blue, {
-        sw: th * 0.8,
-        area: mix(sky, white, 0.45),
-        end: amber,
-      });
+      out += spark(
+        p,
+        p * 2.6,
+        w - p * 2,
+        h - p * 3.8,
+        o.vals ?? [0.15, 0.4, 0.3, 0.62, 0.5, 0.9],
+        o.stroke ?? blue,
+        {
+          sw: th * 0.8,
+          area: mix(sky, white, 0.45),
+          end: amber,
+        },
+      );
       break;
     case "donut":
       out += donut(w * 0.32, h / 2, Math.min(w, h) * 0.26, th * 2.2, [0.45, 0.3, 0.25], [blue, teal, amber]);
       out += lines(w * 0.62, h * 0.3, w * 0.3, [1, 0.7, 0.85], { color: slate, th, gap: th * 2.6 });
       break;
     case "code": {
-      const rows = o.rows ?? [[0, 0.5, teal], [1, 0.6, sky], [2, 0.35, amber], [2, 0.5, sky], [1, 0.3, teal], [1, 0.55, white], [0, 0.25, teal]];
+      const rows = o.rows ?? [
+        [0, 0.5, teal],
+        [1, 0.6, sky],
+        [2, 0.35, amber],
+        [2, 0.5, sky],
+        [1, 0.3, teal],
+        [1, 0.55, white],
+        [0, 0.25, teal],
+      ];
       out = o.noBg ? "" : rect(0, 0, w, h, o.r ?? Math.min(w, h) * 0.05, { fill: o.bg ?? navy });
       out += rect(0, 0, w, th * 3.2, 0, { fill: blue, op: 0.5 });
-      [amber, teal, sky].forEach((f, i) => (out += circle(p * 0.9 + i * th * 1.9, th * 1.6, th * 0.55, { fill: f })));
+      [amber, teal, sky].forEach(
+        (f, i) => (out += circle(p * 0.9 + i * th * 1.9, th * 1.6, th * 0.55, { fill: f })),
+      );
       const gap = (h - th * 4.5 - p) / rows.length;
       rows.forEach(([ind, len, col], i) => {
         const y = th * 4.5 + p * 0.4 + i * gap;
-        out += path(`M${n(p + ind * th * 2.4)} ${n(y)}H${n(p + ind * th * 2.4 + len * (w - p * 2))}`, { stroke: col, sw: th * 0.9, fill: "none" });
+        out += path(`M${n(p + ind * th * 2.4)} ${n(y)}H${n(p + ind * th * 2.4 + len * (w - p * 2))}`, {
+          stroke: col,
+          sw: th * 0.9,
+          fill: "none",
+        });
       });
       break;
     }
     case "list":
       for (let i = 0; i < 3; i++) {
-        const y = p + i * (h - p) / 3;
+        const y = p + (i * (h - p)) / 3;
         out += circle(p + th * 1.4, y + th * 1.6, th * 1.4, { fill: [teal, bright, amber][i] });
-        out += lines(p + th * 4, y + th * 0.4, w - p * 2 - th * 4, [0.9, 0.55], { color: slate, th, gap: th * 1.8 });
+        out += lines(p + th * 4, y + th * 0.4, w - p * 2 - th * 4, [0.9, 0.55], {
+          color: slate,
+          th,
+          gap: th * 1.8,
+        });
       }
       break;
     case "check":
       for (let i = 0; i < 3; i++) {
-        const y = p + i * (h - p) / 3;
+        const y = p + (i * (h - p)) / 3;
         const s = th * 3;
-        out += rect(p, y, s, s, th * 0.6, { fill: i < 2 ? teal : "none", stroke: i < 2 ? null : slate, sw: th * 0.5 });
+        out += rect(p, y, s, s, th * 0.6, {
+          fill: i < 2 ? teal : "none",
+          stroke: i < 2 ? null : slate,
+          sw: th * 0.5,
+        });
         if (i < 2) out += check(p + s * 0.22, y + s * 0.24, s * 0.56, white, th * 0.6);
-        out += lines(p + s + th * 1.5, y + s * 0.5 - th / 2, w - p * 2 - s - th * 1.5, [i === 2 ? 0.6 : 0.9], { color: slate, th });
+        out += lines(
+          p + s + th * 1.5,
+          y + s * 0.5 - th / 2,
+          w - p * 2 - s - th * 1.5,
+          [i === 2 ? 0.6 : 0.9],
+          { color: slate, th },
+        );
       }
       break;
     case "profile":
-      out += bust(w / 2, h * 0.34, Math.min(w, h) * 0.22, { bg: mix(sky, white, 0.4), body: o.body ?? bright, head: slate, hair: navy });
+      out += bust(w / 2, h * 0.34, Math.min(w, h) * 0.22, {
+        bg: mix(sky, white, 0.4),
+        body: o.body ?? bright,
+        head: slate,
+        hair: navy,
+      });
       out += lines(w * 0.2, h * 0.66, w * 0.6, [1, 0.7], { color: slate, th, gap: th * 2.2 });
       out += rect(w * 0.28, h * 0.84, w * 0.44, th * 2, th, { fill: o.accent ?? teal });
       break;
     case "gantt": {
-      const rowsG = o.rows ?? [[0, 0.35, blue], [0.2, 0.5, bright], [0.45, 0.3, teal], [0.6, 0.35, amber], [0.3, 0.4, sky]];
+      const rowsG = o.rows ?? [
+        [0, 0.35, blue],
+        [0.2, 0.5, bright],
+        [0.45, 0.3, teal],
+        [0.6, 0.35, amber],
+        [0.3, 0.4, sky],
+      ];
       const gh = (h - p * 2) / rowsG.length;
       let grid = "";
       for (let i = 1; i < 5; i++) grid += `M${n(p + (i * (w - p * 2)) / 5)} ${n(p)}V${n(h - p)}`;
       out += path(grid, { stroke: slate, sw: 1, fill: "none", op: 0.7 });
-      rowsG.forEach(([s, l, col], i) =>
-        (out += rect(p + s * (w - p * 2), p + i * gh + gh * 0.2, l * (w - p * 2), gh * 0.56, gh * 0.28, { fill: col })),
+      rowsG.forEach(
+        ([s, l, col], i) =>
+          (out += rect(p + s * (w - p * 2), p + i * gh + gh * 0.2, l * (w - p * 2), gh * 0.56, gh * 0.28, {
+            fill: col,
+          })),
       );
       break;
     }
     case "pulse":
-      out += path(`M${n(p)} ${n(h * 0.55)}H${n(w * 0.3)}L${n(w * 0.38)} ${n(h * 0.25)}L${n(w * 0.48)} ${n(h * 0.8)}L${n(w * 0.56)} ${n(h * 0.4)}L${n(w * 0.62)} ${n(h * 0.55)}H${n(w - p)}`, {
-        stroke: o.stroke ?? teal,
-        sw: th * 1.1,
-        fill: "none",
-      });
+      out += path(
+        `M${n(p)} ${n(h * 0.55)}H${n(w * 0.3)}L${n(w * 0.38)} ${n(h * 0.25)}L${n(w * 0.48)} ${n(h * 0.8)}L${n(w * 0.56)} ${n(h * 0.4)}L${n(w * 0.62)} ${n(h * 0.55)}H${n(w - p)}`,
+        {
+          stroke: o.stroke ?? teal,
+          sw: th * 1.1,
+          fill: "none",
+        },
+      );
       break;
     case "flow": {
       const a = [w * 0.2, h * 0.3];
@@ -107,7 +188,15 @@ export function ui(kind, w, h, o = {}) {
       const dd = [w * 0.84, h * 0.72];
       out += path(poly([a, b, c, dd], false), { stroke: slate, sw: th * 0.8, fill: "none" });
       out += rect(a[0] - w * 0.12, a[1] - h * 0.1, w * 0.24, h * 0.2, th, { fill: blue });
-      out += path(poly([[b[0], b[1] - h * 0.14], [b[0] + w * 0.1, b[1]], [b[0], b[1] + h * 0.14], [b[0] - w * 0.1, b[1]]]), { fill: amber });
+      out += path(
+        poly([
+          [b[0], b[1] - h * 0.14],
+          [b[0] + w * 0.1, b[1]],
+          [b[0], b[1] + h * 0.14],
+          [b[0] - w * 0.1, b[1]],
+        ]),
+        { fill: amber },
+      );
       out += rect(c[0] - w * 0.1, c[1] - h * 0.1, w * 0.2, h * 0.2, th, { fill: teal });
       out += circle(dd[0], dd[1], h * 0.09, { fill: bright });
       break;
@@ -116,13 +205,24 @@ export function ui(kind, w, h, o = {}) {
       [0.7, 0.35, 0.55, 0.85].forEach((v, i) => {
         const y = p + th + i * ((h - p * 2 - th) / 3.4);
         out += path(`M${n(p)} ${n(y)}H${n(w - p)}`, { stroke: slate, sw: th * 0.8, fill: "none" });
-        out += path(`M${n(p)} ${n(y)}H${n(p + v * (w - p * 2))}`, { stroke: [blue, teal, amber, bright][i], sw: th * 0.8, fill: "none" });
-        out += circle(p + v * (w - p * 2), y, th * 1.5, { fill: white, stroke: [blue, teal, amber, bright][i], sw: th * 0.6 });
+        out += path(`M${n(p)} ${n(y)}H${n(p + v * (w - p * 2))}`, {
+          stroke: [blue, teal, amber, bright][i],
+          sw: th * 0.8,
+          fill: "none",
+        });
+        out += circle(p + v * (w - p * 2), y, th * 1.5, {
+          fill: white,
+          stroke: [blue, teal, amber, bright][i],
+          sw: th * 0.6,
+        });
       });
       break;
     case "article":
       out += rect(p, p, w - p * 2, h * 0.42, th, { fill: o.img ?? mix(sky, white, 0.3) });
-      out += path(`M${n(p)} ${n(p + h * 0.42)}L${n(w * 0.35)} ${n(p + h * 0.2)}L${n(w * 0.55)} ${n(p + h * 0.34)}L${n(w * 0.72)} ${n(p + h * 0.16)}L${n(w - p)} ${n(p + h * 0.42)}Z`, { fill: o.hill ?? bright, op: 0.7 });
+      out += path(
+        `M${n(p)} ${n(p + h * 0.42)}L${n(w * 0.35)} ${n(p + h * 0.2)}L${n(w * 0.55)} ${n(p + h * 0.34)}L${n(w * 0.72)} ${n(p + h * 0.16)}L${n(w - p)} ${n(p + h * 0.42)}Z`,
+        { fill: o.hill ?? bright, op: 0.7 },
+      );
       out += circle(w * 0.26, p + h * 0.13, h * 0.05, { fill: amber });
       out += lines(p, p * 2 + h * 0.42, w - p * 2, [0.9, 1, 0.6], { color: slate, th, gap: th * 2.2 });
       break;
@@ -133,10 +233,19 @@ export function ui(kind, w, h, o = {}) {
       out += lines(w * 0.35 + th * 2, p + h * 0.38 - th / 2, w * 0.45, [0.8], { color: white, th });
       break;
     case "map": {
-      out += path(`M0 ${n(h * 0.6)}C${n(w * 0.3)} ${n(h * 0.5)} ${n(w * 0.4)} ${n(h * 0.9)} ${n(w)} ${n(h * 0.7)}`, { stroke: white, sw: th * 2, fill: "none" });
-      out += path(`M${n(w * 0.3)} 0C${n(w * 0.4)} ${n(h * 0.4)} ${n(w * 0.2)} ${n(h * 0.7)} ${n(w * 0.35)} ${n(h)}`, { stroke: white, sw: th * 1.6, fill: "none" });
+      out += path(
+        `M0 ${n(h * 0.6)}C${n(w * 0.3)} ${n(h * 0.5)} ${n(w * 0.4)} ${n(h * 0.9)} ${n(w)} ${n(h * 0.7)}`,
+        { stroke: white, sw: th * 2, fill: "none" },
+      );
+      out += path(
+        `M${n(w * 0.3)} 0C${n(w * 0.4)} ${n(h * 0.4)} ${n(w * 0.2)} ${n(h * 0.7)} ${n(w * 0.35)} ${n(h)}`,
+        { stroke: white, sw: th * 1.6, fill: "none" },
+      );
       out += rect(w * 0.55, h * 0.12, w * 0.3, h * 0.3, th, { fill: mix(teal, white, 0.6) });
-      out += path(`M${n(w * 0.15)} ${n(h * 0.85)}C${n(w * 0.4)} ${n(h * 0.6)} ${n(w * 0.55)} ${n(h * 0.5)} ${n(w * 0.75)} ${n(h * 0.28)}`, { stroke: amber, sw: th, dash: `${n(th * 1.5)} ${n(th * 1.5)}`, fill: "none" });
+      out += path(
+        `M${n(w * 0.15)} ${n(h * 0.85)}C${n(w * 0.4)} ${n(h * 0.6)} ${n(w * 0.55)} ${n(h * 0.5)} ${n(w * 0.75)} ${n(h * 0.28)}`,
+        { stroke: amber, sw: th, dash: `${n(th * 1.5)} ${n(th * 1.5)}`, fill: "none" },
+      );
       out += circle(w * 0.15, h * 0.85, th * 1.4, { fill: blue });
       break;
     }
@@ -149,7 +258,10 @@ export function ui(kind, w, h, o = {}) {
       break;
     case "video":
       out += rect(p, p, w - p * 2, h * 0.66, th, { fill: navy });
-      out += path(`M${n(w / 2 - th * 2)} ${n(p + h * 0.33 - th * 2.6)}L${n(w / 2 + th * 2.6)} ${n(p + h * 0.33)}L${n(w / 2 - th * 2)} ${n(p + h * 0.33 + th * 2.6)}Z`, { fill: white });
+      out += path(
+        `M${n(w / 2 - th * 2)} ${n(p + h * 0.33 - th * 2.6)}L${n(w / 2 + th * 2.6)} ${n(p + h * 0.33)}L${n(w / 2 - th * 2)} ${n(p + h * 0.33 + th * 2.6)}Z`,
+        { fill: white },
+      );
       out += path(`M${n(p)} ${n(h * 0.84)}H${n(w - p)}`, { stroke: slate, sw: th * 0.8, fill: "none" });
       out += path(`M${n(p)} ${n(h * 0.84)}H${n(w * 0.45)}`, { stroke: teal, sw: th * 0.8, fill: "none" });
       break;
@@ -186,7 +298,11 @@ export function laptop(I, x, y, w, kind, o = {}) {
   const dep = w * 0.66;
   const sh = w * 0.62;
   let out = I.box(x, y, z, w, dep, 5, "white");
-  out += g({ transform: I.floor(x + w * 0.1, y + dep * 0.38, z + 5) }, rect(0, 0, w * 0.8, dep * 0.3, 3, { fill: slate }), rect(w * 0.28, dep * 0.38, w * 0.24, dep * 0.16, 3, { fill: slate }));
+  out += g(
+    { transform: I.floor(x + w * 0.1, y + dep * 0.38, z + 5) },
+    rect(0, 0, w * 0.8, dep * 0.3, 3, { fill: slate }),
+    rect(w * 0.28, dep * 0.38, w * 0.24, dep * 0.16, 3, { fill: slate }),
+  );
   out += I.box(x, y - 4, z + 5, w, 4, sh, "white");
   out += g({ transform: I.wallL(x + 4, y, z + 5 + sh - 4) }, ui(kind, w - 8, sh - 8, o));
   return out;
@@ -194,7 +310,11 @@ export function laptop(I, x, y, w, kind, o = {}) {
 
 /** Dots as zero-length round-capped strokes: one compact path per colour. */
 export function dots(points, color, r) {
-  return path(points.map(([x, y]) => `M${n(x)} ${n(y)}h.1`).join(""), { stroke: color, sw: r * 2, fill: "none" });
+  return path(points.map(([x, y]) => `M${n(x)} ${n(y)}h.1`).join(""), {
+    stroke: color,
+    sw: r * 2,
+    fill: "none",
+  });
 }
 
 /** Plain rectangles as one path (for many small windows/bays). */
@@ -227,7 +347,10 @@ export function rack(I, x, y, w, d, h, o = {}) {
   );
   let side = "";
   for (let i = 0; i < 5; i++) side += `M10 ${n(16 + i * 10)}H${n(d - 10)}`;
-  out += g({ transform: I.wallR(x + w, y + d, h) }, path(side, { stroke: ink, sw: 3, fill: "none", op: 0.45 }));
+  out += g(
+    { transform: I.wallR(x + w, y + d, h) },
+    path(side, { stroke: ink, sw: 3, fill: "none", op: 0.45 }),
+  );
   return out;
 }
 
@@ -235,7 +358,8 @@ export function rack(I, x, y, w, d, h, o = {}) {
 export function panel(I, x, y, z, w, h, kind, o = {}) {
   const t = o.t ?? 5;
   let out = "";
-  if (o.shadow !== false) out += shadow(I, o.facing === "R" ? x : x + w / 2, o.facing === "R" ? y + w / 2 : y, w * 0.4, 0.22);
+  if (o.shadow !== false)
+    out += shadow(I, o.facing === "R" ? x : x + w / 2, o.facing === "R" ? y + w / 2 : y, w * 0.4, 0.22);
   if (o.facing === "R") {
     out += I.box(x - t, y, z, t, w, h, o.mat ?? "white");
     out += g({ transform: I.wallR(x, y + w, z + h) }, ui(kind, w, h, o));
@@ -250,7 +374,8 @@ export function panel(I, x, y, z, w, h, kind, o = {}) {
 export function badge(d, cx, cy, s, name, c, o = {}) {
   const r = s * 0.24;
   let out = "";
-  if (o.shadowY !== false) out += ellipse(cx, (o.shadowY ?? cy + s * 0.95), s * 0.34, s * 0.08, { fill: ink, op: 0.35 });
+  if (o.shadowY !== false)
+    out += ellipse(cx, o.shadowY ?? cy + s * 0.95, s * 0.34, s * 0.08, { fill: ink, op: 0.35 });
   out += rect(cx - s / 2 + 4, cy - s / 2 + 8, s, s, r, { fill: ink, op: 0.35 });
   out += rect(cx - s / 2, cy - s / 2, s, s, r, { fill: o.fill ?? white });
   out += icon(name, c, cx - s * 0.32, cy - s * 0.32, s * 0.64);
@@ -260,13 +385,16 @@ export function badge(d, cx, cy, s, name, c, o = {}) {
 /** Dashed flow curve (cubic) with an optional dot at the end. */
 export function flow(pts, color = sky, o = {}) {
   const [a, b, c2, e] = pts;
-  let out = path(`M${n(a[0])} ${n(a[1])}C${n(b[0])} ${n(b[1])} ${n(c2[0])} ${n(c2[1])} ${n(e[0])} ${n(e[1])}`, {
-    stroke: color,
-    sw: o.sw ?? 3,
-    dash: o.dash ?? "2 9",
-    fill: "none",
-    sop: o.op ?? 0.8,
-  });
+  let out = path(
+    `M${n(a[0])} ${n(a[1])}C${n(b[0])} ${n(b[1])} ${n(c2[0])} ${n(c2[1])} ${n(e[0])} ${n(e[1])}`,
+    {
+      stroke: color,
+      sw: o.sw ?? 3,
+      dash: o.dash ?? "2 9",
+      fill: "none",
+      sop: o.op ?? 0.8,
+    },
+  );
   if (o.end !== false) out += circle(e[0], e[1], o.r ?? 6, { fill: o.endFill ?? color });
   return out;
 }
@@ -286,11 +414,31 @@ export function specks(spots) {
 
 /** Soft column of light (scanner / hologram). */
 export function beam(d, x1, x2, yTop, xb1, xb2, yBot, color = teal, op = 0.35) {
-  return path(poly([[x1, yTop], [x2, yTop], [xb2, yBot], [xb1, yBot]]), { fill: d.lin([[0, color, op], [1, color, 0]]) });
+  return path(
+    poly([
+      [x1, yTop],
+      [x2, yTop],
+      [xb2, yBot],
+      [xb1, yBot],
+    ]),
+    {
+      fill: d.lin([
+        [0, color, op],
+        [1, color, 0],
+      ]),
+    },
+  );
 }
 
 /** Contact shadow on the floor. */
-export const shadow = (I, x, y, r, op = 0.32) => I.disc(x, y, 0, r * 1.25, { fill: I.d.rad([[0, ink, Math.min(1, op * 1.9)], [0.6, ink, op], [1, ink, 0]]) });
+export const shadow = (I, x, y, r, op = 0.32) =>
+  I.disc(x, y, 0, r * 1.25, {
+    fill: I.d.rad([
+      [0, ink, Math.min(1, op * 1.9)],
+      [0.6, ink, op],
+      [1, ink, 0],
+    ]),
+  });
 
 /** Person standing at world (x, y) with a contact shadow. */
 export function human(I, x, y, h, c, pose, z = 0) {
@@ -311,7 +459,13 @@ export function building(I, x, y, w, d, h, m = "white", o = {}) {
     const lit = [];
     const dim = [];
     for (let r = 0; r < rows; r++)
-      for (let c = 0; c < cols; c++) ((r * 3 + c * 5 + seed) % 7 === 0 ? lit : dim).push([6 + c * cw + cw * 0.18, top + r * rh, cw * 0.64, rh * 0.55]);
+      for (let c = 0; c < cols; c++)
+        ((r * 3 + c * 5 + seed) % 7 === 0 ? lit : dim).push([
+          6 + c * cw + cw * 0.18,
+          top + r * rh,
+          cw * 0.64,
+          rh * 0.55,
+        ]);
     return rects(dim, { fill: win, op: 0.7 }) + (lit.length ? rects(lit, { fill: o.lit ?? amber }) : "");
   };
   out += g({ transform: I.wallL(x, y + d, h) }, mk(w, 0));
@@ -335,10 +489,7 @@ export function tree(I, x, y, h = 70, o = {}) {
 export function bigIcon(name, c, x, y, size, depth = 10, side = mix(blue, ink, 0.45)) {
   const sil = {};
   for (const k of Object.keys(c)) sil[k] = side;
-  return (
-    icon(name, sil, x + depth * 0.8, y + depth * 0.55, size) +
-    icon(name, c, x, y, size)
-  );
+  return icon(name, sil, x + depth * 0.8, y + depth * 0.55, size) + icon(name, c, x, y, size);
 }
 
 /** Flag on a pole, pole base at world (x, y, z). */
@@ -346,14 +497,18 @@ export function flag(I, x, y, z, h, color = amber) {
   const [sx, sy] = I.P(x, y, z);
   return (
     rect(sx - 2.5, sy - h, 5, h, 2.5, { fill: slate }) +
-    path(`M${n(sx + 2)} ${n(sy - h + 4)}C${n(sx + 24)} ${n(sy - h - 4)} ${n(sx + 36)} ${n(sy - h + 14)} ${n(sx + 58)} ${n(sy - h + 8)}V${n(sy - h + 40)}C${n(sx + 36)} ${n(sy - h + 46)} ${n(sx + 24)} ${n(sy - h + 28)} ${n(sx + 2)} ${n(sy - h + 36)}Z`, { fill: color })
+    path(
+      `M${n(sx + 2)} ${n(sy - h + 4)}C${n(sx + 24)} ${n(sy - h - 4)} ${n(sx + 36)} ${n(sy - h + 14)} ${n(sx + 58)} ${n(sy - h + 8)}V${n(sy - h + 40)}C${n(sx + 36)} ${n(sy - h + 46)} ${n(sx + 24)} ${n(sy - h + 28)} ${n(sx + 2)} ${n(sy - h + 36)}Z`,
+      { fill: color },
+    )
   );
 }
 
 /** Stack of coins (amber cylinders). */
 export function coins(I, x, y, count, r = 26) {
   let out = shadow(I, x, y, r + 8);
-  for (let i = 0; i < count; i++) out += I.cyl(x, y, i * 9, r, 8, "amber", { top: i === count - 1 ? mix(amber, white, 0.55) : null });
+  for (let i = 0; i < count; i++)
+    out += I.cyl(x, y, i * 9, r, 8, "amber", { top: i === count - 1 ? mix(amber, white, 0.55) : null });
   return out;
 }
 
@@ -363,7 +518,11 @@ export function conveyor(I, x, y, len, boxes = []) {
   out += I.box(x, y, 40, len, 60, 14, "navy", { rim: sky, rimOp: 0.4 });
   let rollers = "";
   for (let u = 8; u < len; u += 22) rollers += `M${n(u)} 3V57`;
-  out += g({ transform: I.floor(x, y, 54) }, rect(0, 0, len, 60, 0, { fill: mix(navy, ink, 0.4) }), path(rollers, { stroke: sky, sw: 2, sop: 0.25, fill: "none" }));
+  out += g(
+    { transform: I.floor(x, y, 54) },
+    rect(0, 0, len, 60, 0, { fill: mix(navy, ink, 0.4) }),
+    path(rollers, { stroke: sky, sw: 2, sop: 0.25, fill: "none" }),
+  );
   boxes.forEach(([u, m, s = 40]) => (out += I.box(x + u, y + 10, 54, s, s, s * 0.8, m)));
   return out;
 }

@@ -9,7 +9,15 @@ import { blue, bright, mint, white } from "./palette.mjs";
 export function mark(d, x, y, s, o = {}) {
   const k = s / 100;
   const tf = `translate(${n(x)} ${n(y)}) scale(${+k.toFixed(4)})`;
-  const tile = o.tile ?? d.lin([[0, bright], [1, blue]], [0, 0, 1, 1]);
+  const tile =
+    o.tile ??
+    d.lin(
+      [
+        [0, bright],
+        [1, blue],
+      ],
+      [0, 0, 1, 1],
+    );
   return g(
     { transform: tf },
     rect(0, 0, 100, 100, 24, { fill: tile }),

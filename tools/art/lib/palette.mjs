@@ -13,7 +13,9 @@ const css = fs.readFileSync(new URL("../../../app/styles/app.css", import.meta.u
  */
 export function token(name) {
   const theme = css.slice(css.indexOf("@theme"));
-  const found = theme.match(new RegExp(`--color-${name}:\\s*(?:light-dark\\(\\s*)?(#[0-9a-fA-F]{6})\\s*[;,]`));
+  const found = theme.match(
+    new RegExp(`--color-${name}:\\s*(?:light-dark\\(\\s*)?(#[0-9a-fA-F]{6})\\s*[;,]`),
+  );
   if (!found) throw new Error(`app/styles/app.css: no --color-${name} token (#rrggbb) in @theme`);
   return found[1].toUpperCase();
 }
@@ -33,5 +35,15 @@ export const slate = token("slate");
 export function mix(a, b, t) {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return "#" + pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, "0")).join("").toUpperCase();
+  return (
+    "#" +
+    pa
+      .map((v, i) =>
+        Math.round(v + (pb[i] - v) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+      .toUpperCase()
+  );
 }

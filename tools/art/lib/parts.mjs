@@ -27,11 +27,14 @@ export function shieldPath(cx, y, w) {
 
 /** Check mark stroke inside a box (x, y, s). */
 export function check(x, y, s, stroke, sw) {
-  return path(`M${n(x)} ${n(y + s * 0.52)}L${n(x + s * 0.36)} ${n(y + s * 0.86)}L${n(x + s)} ${n(y + s * 0.14)}`, {
-    stroke,
-    sw: sw ?? s * 0.16,
-    fill: "none",
-  });
+  return path(
+    `M${n(x)} ${n(y + s * 0.52)}L${n(x + s * 0.36)} ${n(y + s * 0.86)}L${n(x + s)} ${n(y + s * 0.14)}`,
+    {
+      stroke,
+      sw: sw ?? s * 0.16,
+      fill: "none",
+    },
+  );
 }
 
 /** Gear with `teeth` teeth, outer radius r, optional hole (even-odd). */
@@ -77,25 +80,55 @@ export function person(x, y, h, c = {}, pose = "stand") {
   // arms
   const aw = h * 0.085;
   if (pose === "point") {
-    out += path(`M${n(x - tw * 0.4)} ${n(sy + h * 0.06)}L${n(x - tw * 0.55)} ${n(hip + h * 0.02)}`, { stroke: shirt, sw: aw, fill: "none" });
-    out += path(`M${n(x + tw * 0.4)} ${n(sy + h * 0.06)}L${n(x + h * 0.34)} ${n(sy - h * 0.1)}`, { stroke: shirt, sw: aw, fill: "none" });
+    out += path(`M${n(x - tw * 0.4)} ${n(sy + h * 0.06)}L${n(x - tw * 0.55)} ${n(hip + h * 0.02)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
+    out += path(`M${n(x + tw * 0.4)} ${n(sy + h * 0.06)}L${n(x + h * 0.34)} ${n(sy - h * 0.1)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
     out += circle(x + h * 0.34, sy - h * 0.1, aw * 0.55, { fill: head });
   } else if (pose === "carry") {
-    out += path(`M${n(x - tw * 0.4)} ${n(sy + h * 0.06)}L${n(x - tw * 0.1)} ${n(sy + h * 0.26)}`, { stroke: shirt, sw: aw, fill: "none" });
-    out += path(`M${n(x + tw * 0.4)} ${n(sy + h * 0.06)}L${n(x + tw * 0.2)} ${n(sy + h * 0.26)}`, { stroke: shirt, sw: aw, fill: "none" });
+    out += path(`M${n(x - tw * 0.4)} ${n(sy + h * 0.06)}L${n(x - tw * 0.1)} ${n(sy + h * 0.26)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
+    out += path(`M${n(x + tw * 0.4)} ${n(sy + h * 0.06)}L${n(x + tw * 0.2)} ${n(sy + h * 0.26)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
   } else {
-    out += path(`M${n(x - tw * 0.42)} ${n(sy + h * 0.06)}L${n(x - tw * 0.52)} ${n(hip + h * 0.04)}`, { stroke: shirt, sw: aw, fill: "none" });
-    out += path(`M${n(x + tw * 0.42)} ${n(sy + h * 0.06)}L${n(x + tw * 0.52)} ${n(hip + h * 0.04)}`, { stroke: shirt, sw: aw, fill: "none" });
+    out += path(`M${n(x - tw * 0.42)} ${n(sy + h * 0.06)}L${n(x - tw * 0.52)} ${n(hip + h * 0.04)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
+    out += path(`M${n(x + tw * 0.42)} ${n(sy + h * 0.06)}L${n(x + tw * 0.52)} ${n(hip + h * 0.04)}`, {
+      stroke: shirt,
+      sw: aw,
+      fill: "none",
+    });
   }
   // torso
   out += path(
     `M${n(x - tw / 2)} ${n(hip)}V${n(sy + h * 0.07)}Q${n(x - tw / 2)} ${n(sy)} ${n(x - tw / 2 + h * 0.07)} ${n(sy)}H${n(x + tw / 2 - h * 0.07)}Q${n(x + tw / 2)} ${n(sy)} ${n(x + tw / 2)} ${n(sy + h * 0.07)}V${n(hip)}Z`,
     { fill: shirt },
   );
-  if (c.collar) out += path(`M${n(x - h * 0.05)} ${n(sy)}L${n(x)} ${n(sy + h * 0.07)}L${n(x + h * 0.05)} ${n(sy)}Z`, { fill: c.collar });
+  if (c.collar)
+    out += path(`M${n(x - h * 0.05)} ${n(sy)}L${n(x)} ${n(sy + h * 0.07)}L${n(x + h * 0.05)} ${n(sy)}Z`, {
+      fill: c.collar,
+    });
   // head + hair
   out += circle(x, hy, r, { fill: head });
-  out += path(`M${n(x - r)} ${n(hy + r * 0.1)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(hy + r * 0.1)}Q${n(x)} ${n(hy - r * 0.45)} ${n(x - r)} ${n(hy + r * 0.1)}Z`, { fill: hair });
+  out += path(
+    `M${n(x - r)} ${n(hy + r * 0.1)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(hy + r * 0.1)}Q${n(x)} ${n(hy - r * 0.45)} ${n(x - r)} ${n(hy + r * 0.1)}Z`,
+    { fill: hair },
+  );
   if (pose === "carry" && c.item) out += c.item(x, sy + h * 0.2);
   return out;
 }
@@ -115,7 +148,10 @@ export function bust(cx, cy, r, c = {}) {
     { fill: body, ...ring },
   );
   out += circle(cx, hy, hr, { fill: head, ...ring });
-  out += path(`M${n(cx - hr)} ${n(hy)}A${n(hr)} ${n(hr)} 0 0 1 ${n(cx + hr)} ${n(hy)}Q${n(cx)} ${n(hy - hr * 0.5)} ${n(cx - hr)} ${n(hy)}Z`, { fill: hair });
+  out += path(
+    `M${n(cx - hr)} ${n(hy)}A${n(hr)} ${n(hr)} 0 0 1 ${n(cx + hr)} ${n(hy)}Q${n(cx)} ${n(hy - hr * 0.5)} ${n(cx - hr)} ${n(hy)}Z`,
+    { fill: hair },
+  );
   return out;
 }
 
@@ -130,7 +166,9 @@ export function win(x, y, w, h, o = {}) {
       { fill: o.barFill ?? slate },
     );
     const dr = bar * 0.17;
-    [o.dot1 ?? amber, o.dot2 ?? teal, o.dot3 ?? white].forEach((f, i) => (out += circle(x + bar * 0.55 + i * dr * 3, y + bar / 2, dr, { fill: f })));
+    [o.dot1 ?? amber, o.dot2 ?? teal, o.dot3 ?? white].forEach(
+      (f, i) => (out += circle(x + bar * 0.55 + i * dr * 3, y + bar / 2, dr, { fill: f })),
+    );
   }
   return out;
 }
@@ -167,7 +205,11 @@ export function spark(x, y, w, h, vals, stroke, o = {}) {
   let out = "";
   if (o.area) out += path(poly([...pts, [x + w, y + h], [x, y + h]]), { fill: o.area });
   out += path(poly(pts, false), { stroke, sw: o.sw ?? 3, fill: "none" });
-  if (o.dots) pts.forEach(([px, py], i) => i && i < pts.length - 1 && (out += circle(px, py, (o.sw ?? 3) * 1.1, { fill: o.dots })));
+  if (o.dots)
+    pts.forEach(
+      ([px, py], i) =>
+        i && i < pts.length - 1 && (out += circle(px, py, (o.sw ?? 3) * 1.1, { fill: o.dots })),
+    );
   if (o.end) {
     const [ex, ey] = pts[pts.length - 1];
     out += circle(ex, ey, (o.sw ?? 3) * 2, { fill: o.end });
@@ -200,7 +242,9 @@ export function donut(cx, cy, r, sw, fracs, colors, o = {}) {
 /** Nodes and links: nodes = [[x, y, r, fill]], links = [[i, j]] drawn first. */
 export function graph(nodes, links, o = {}) {
   let d = "";
-  links.forEach(([i, j]) => (d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[j][0])} ${n(nodes[j][1])}`));
+  links.forEach(
+    ([i, j]) => (d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[j][0])} ${n(nodes[j][1])}`),
+  );
   let out = path(d, { stroke: o.link ?? sky, sw: o.sw ?? 2, fill: "none", sop: o.linkOp, dash: o.dash });
   nodes.forEach(([x, y, r, fill, ring]) => {
     if (ring) out += circle(x, y, r * 1.8, { fill: ring, op: 0.25 });
@@ -211,7 +255,12 @@ export function graph(nodes, links, o = {}) {
 
 /** Soft round glow (radial gradient ellipse). */
 export function glow(d, cx, cy, rx, ry, color = bright, op = 0.45) {
-  return ellipse(cx, cy, rx, ry, { fill: d.rad([[0, color, op], [1, color, 0]]) });
+  return ellipse(cx, cy, rx, ry, {
+    fill: d.rad([
+      [0, color, op],
+      [1, color, 0],
+    ]),
+  });
 }
 
 /** Four-point sparkle star. */
@@ -225,7 +274,11 @@ export function sparkle(cx, cy, r, fill) {
 
 /** Plus sign. */
 export function plus(cx, cy, r, stroke, sw = 4) {
-  return path(`M${n(cx - r)} ${n(cy)}H${n(cx + r)}M${n(cx)} ${n(cy - r)}V${n(cy + r)}`, { stroke, sw, fill: "none" });
+  return path(`M${n(cx - r)} ${n(cy)}H${n(cx + r)}M${n(cx)} ${n(cy - r)}V${n(cy + r)}`, {
+    stroke,
+    sw,
+    fill: "none",
+  });
 }
 
 /** Map pin with a hole. */
