@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import coreFont from "../app/styles/fonts/core-font.json" with { type: "json" };
 import budgets from "./budgets.json" with { type: "json" };
 import { collectPageProblems, openHydrated } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
@@ -122,6 +123,30 @@ test.describe("first paint needs only the HTML", () => {
       expect(boot[0]?.[1]).toContain('getEntriesByName("first-contentful-paint")');
     });
   }
+
+  test("every page's text is in the core face, the one font file a page loads", async ({ page, request }) => {
+    // React escapes these five; nothing else in the text is an entity.
+    const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+    const outside = new Map<string, string>();
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      const text = html
+        .slice(html.indexOf("<body"))
+        .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!);
+      for (const char of text) if (!/\s/.test(char) && !coreFont.text.includes(char)) outside.set(char, path);
+    }
+    expect(Object.fromEntries(outside)).toEqual({});
+    // The contact page, with the country list, loads the core face and no other.
+    const fonts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "font") fonts.push(new URL(sent.url()).pathname);
+    });
+    await openHydrated(page, "/contactUs");
+    await page.waitForLoadState("networkidle");
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/)]);
+  });
 
   test("the page paints styled, then hydrates, with no stylesheet request, CSP violation or console error", async ({
     page,

@@ -162,7 +162,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
         // slides hold nothing focusable (the partner logos); arrow keys then scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, see above
         tabIndex={0}
-        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 [&::-webkit-scrollbar]:hidden"
         onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         // A swipe or wheel takes over from a button's scroll.
