@@ -4,6 +4,7 @@ import { Features } from "lightningcss";
 import { defineConfig } from "vite";
 import { cmsPlugin } from "./scripts/cms.mjs";
 import { countryNames } from "./scripts/lib/countries.mjs";
+import { coreFontText, unicodeRange } from "./scripts/lib/core-font.mjs";
 
 /**
  * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
@@ -41,7 +42,10 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
   resolve: { tsconfigPaths: true },
-  define: { __COUNTRY_NAMES__: JSON.stringify(countryNames()) },
+  define: {
+    __COUNTRY_NAMES__: JSON.stringify(countryNames()),
+    __CORE_FONT_RANGE__: JSON.stringify(unicodeRange(coreFontText())),
+  },
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
   // values; browsers without it get the light theme from app.css instead. Tailwind excludes it too.

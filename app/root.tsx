@@ -11,7 +11,6 @@ import { themeScript } from "./lib/theme";
 import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import coreFont from "./styles/fonts/plus-jakarta-sans-core.woff2?url";
-import { text as coreFontText } from "./styles/fonts/core-font.json";
 import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
 
 /**
@@ -24,23 +23,13 @@ import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jaka
  * 27 KB Latin file): declared last, it is the first the browser tries for the characters it
  * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
  */
+/** The core face's `unicode-range`, made at build time (vite.config.ts, scripts/lib/core-font.mjs). */
+declare const __CORE_FONT_RANGE__: string;
+
 const fontFaces = `
 @font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinExtFont}) format("woff2-variations");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${coreFont}) format("woff2-variations");unicode-range:${unicodeRange(coreFontText)}}`;
-
-/** `U+20-7E,U+A0,…`: the code points of `text` as CSS `unicode-range` runs. */
-function unicodeRange(text: string): string {
-  const points = [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
-  const runs: [number, number][] = [];
-  for (const point of points) {
-    const last = runs.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else runs.push([point, point]);
-  }
-  const hex = (point: number) => point.toString(16).toUpperCase();
-  return runs.map(([from, to]) => `U+${hex(from)}${to > from ? `-${hex(to)}` : ""}`).join(",");
-}
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${coreFont}) format("woff2-variations");unicode-range:${__CORE_FONT_RANGE__}}`;
 
 export const links: Route.LinksFunction = () => [
   // First in <head>, ahead of the script preloads: the first paint waits for this file only.

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import coreFont from "../app/styles/fonts/core-font.json" with { type: "json" };
+import { coreFontText } from "../scripts/lib/core-font.mjs";
 import budgets from "./budgets.json" with { type: "json" };
 import { collectPageProblems, openHydrated } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
@@ -132,6 +132,7 @@ test.describe("first paint needs only the HTML", () => {
     // since an editor may write any character (app/styles/fonts/core-font.json and `npm run font`
     // take it in). React escapes these five; nothing else in the text is an entity.
     const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+    const coreText = coreFontText();
     const outside = new Map<string, Set<string>>();
     for (const path of pagePaths) {
       const html = await (await request.get(path)).text();
@@ -141,7 +142,7 @@ test.describe("first paint needs only the HTML", () => {
         .replace(/<[^>]+>/g, "")
         .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!);
       for (const char of text) {
-        if (!/\s/.test(char) && !coreFont.text.includes(char))
+        if (!/\s/.test(char) && !coreText.includes(char))
           outside.set(path, (outside.get(path) ?? new Set()).add(char));
       }
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run font`: the core face of our text font, a subset of @fontsource-variable's Latin file
- * (weight axis kept) to the characters in app/styles/fonts/core-font.json, written next to it.
+ * (weight axis kept) to the core characters (scripts/lib/core-font.mjs), written next to its list.
  * The file is committed, like the art (tools/art): a build does not depend on the subsetter, and
  * a unit test (scripts/font.test.mjs) fails when the installed font or the list changed and this
  * was not run again. Why: the Latin file is 27 KB, the core face 18 KB, and every page waits for
@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { coreFontText } from "./lib/core-font.mjs";
 
 const require = createRequire(import.meta.url);
 export const SOURCE =
@@ -18,17 +19,14 @@ export const SOURCE =
 export const TARGET = fileURLToPath(
   new URL("../app/styles/fonts/plus-jakarta-sans-core.woff2", import.meta.url),
 );
-const { text } = JSON.parse(
-  readFileSync(new URL("../app/styles/fonts/core-font.json", import.meta.url), "utf8"),
-);
 
 /** The core face's bytes, made from the installed Latin face. */
 export function coreFace() {
-  return subsetFont(readFileSync(SOURCE), text, { targetFormat: "woff2" });
+  return subsetFont(readFileSync(SOURCE), coreFontText(), { targetFormat: "woff2" });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const face = await coreFace();
   writeFileSync(TARGET, face);
-  console.log(`font: ${TARGET} (${face.length} B, ${[...text].length} characters)`);
+  console.log(`font: ${TARGET} (${face.length} B, ${[...coreFontText()].length} characters)`);
 }
