@@ -4,18 +4,14 @@
  * the visitor to edit and send (or clear). Shared by two features, so it lives in lib. Nothing
  * is sent anywhere from here. Storage can be blocked: then there is simply no hand-off.
  */
+import { createSignal, tabStorage } from "./tab-storage";
+
 const KEY = "altura:chat-handoff";
 
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const changed = createSignal();
 
 /** Calls `listener` whenever the hand-off changes in this tab (for `useSyncExternalStore`). */
-export function subscribeHandoff(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeHandoff = changed.subscribe;
 
 export interface Handoff {
   message: string;
@@ -23,21 +19,9 @@ export interface Handoff {
   applied: boolean;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function write(handoff: Handoff) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(handoff));
-  } catch {
-    // Full or blocked storage: no hand-off, the form stays as it was.
-  }
-  emit();
+  tabStorage.setItem(KEY, JSON.stringify(handoff));
+  changed.emit();
 }
 
 /** Offers `message` to the contact form (replacing an earlier offer). */
@@ -47,11 +31,7 @@ export function offerHandoff(message: string) {
 
 /** The stored hand-off as saved (a stable string, for `useSyncExternalStore`), or null. */
 export function handoffSnapshot(): string | null {
-  try {
-    return storage()?.getItem(KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return tabStorage.getItem(KEY);
 }
 
 /** A snapshot read back, or null when there is none or it is not ours. */
@@ -76,10 +56,6 @@ export function markHandoffApplied() {
 }
 
 export function clearHandoff() {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
-  emit();
+  tabStorage.removeItem(KEY);
+  changed.emit();
 }

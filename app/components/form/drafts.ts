@@ -3,21 +3,15 @@
  * does not lose them. Only text fields are kept; the entry is removed after a successful send.
  * Storage can be missing or full (private modes): then drafts are simply not kept.
  */
-const PREFIX = "altura:draft:";
+import { tabStorage } from "~/lib/tab-storage";
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const PREFIX = "altura:draft:";
 
 export function loadDraft<T extends string>(
   key: string,
   fields: readonly T[],
 ): Partial<Record<T, string>> | null {
-  const raw = storage()?.getItem(PREFIX + key);
+  const raw = tabStorage.getItem(PREFIX + key);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -47,18 +41,10 @@ export function saveDraft<T extends string>(
       if (value.trim() !== "") hasText = true;
     }
   }
-  try {
-    if (hasText) storage()?.setItem(PREFIX + key, JSON.stringify(draft));
-    else storage()?.removeItem(PREFIX + key);
-  } catch {
-    // Quota exceeded or storage disabled: the draft is just not kept.
-  }
+  if (hasText) tabStorage.setItem(PREFIX + key, JSON.stringify(draft));
+  else tabStorage.removeItem(PREFIX + key);
 }
 
 export function clearDraft(key: string) {
-  try {
-    storage()?.removeItem(PREFIX + key);
-  } catch {
-    // Nothing to clear.
-  }
+  tabStorage.removeItem(PREFIX + key);
 }

@@ -1,16 +1,17 @@
 import { Moon } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { createSignal } from "~/lib/tab-storage";
 import { chooseTheme, currentTheme, DARK_QUERY } from "~/lib/theme";
 
-const listeners = new Set<() => void>();
+const chosen = createSignal();
 
 function subscribe(onChange: () => void) {
   const system = window.matchMedia(DARK_QUERY);
-  listeners.add(onChange);
+  const unsubscribe = chosen.subscribe(onChange);
   system.addEventListener("change", onChange);
   return () => {
-    listeners.delete(onChange);
+    unsubscribe();
     system.removeEventListener("change", onChange);
   };
 }
@@ -33,7 +34,7 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
       title="Dark theme"
       onClick={() => {
         chooseTheme(dark ? "light" : "dark");
-        listeners.forEach((listener) => listener());
+        chosen.emit();
       }}
       className={cn(
         "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10",

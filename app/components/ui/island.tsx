@@ -11,9 +11,7 @@ import {
   type ComponentType,
 } from "react";
 import { useInView } from "~/lib/hooks/use-in-view";
-
-/** When an island's code is downloaded: on first use only, or also when it nears the viewport. */
-export type IslandTrigger = "use" | "near";
+import { tabStorage } from "~/lib/tab-storage";
 
 interface IslandProps<P extends object> {
   /**
@@ -24,7 +22,8 @@ interface IslandProps<P extends object> {
   /** The same component for the browser: a dynamic `import()`, downloaded when `when` says. */
   load: () => Promise<ComponentType<P>>;
   props: P;
-  when: IslandTrigger;
+  /** When the code is downloaded: on first use only, or also when the island nears the viewport. */
+  when: "use" | "near";
   /** Load at once on this page view (e.g. the visitor has a draft for it in this tab). */
   loadNow?: () => boolean;
   /** Calls `load` when something outside the island needs it (returns the unsubscribe). */
@@ -283,11 +282,5 @@ const HydratedSignal = memo(function HydratedSignal({ onHydrated }: { onHydrated
  * a choice to show), so the island must start as the visitor left it. False where storage is blocked.
  */
 export function storedInTab(...keys: string[]): () => boolean {
-  return () => {
-    try {
-      return keys.some((key) => window.sessionStorage.getItem(key) !== null);
-    } catch {
-      return false;
-    }
-  };
+  return () => keys.some((key) => tabStorage.getItem(key) !== null);
 }

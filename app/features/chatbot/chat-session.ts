@@ -4,20 +4,13 @@
  * `sessionStorage` so a reload keeps it too. Loaded with the panel, on first open.
  */
 
-import { createChatStore, type ChatStorage, type ChatStore } from "./chat-store";
+import { tabStorage } from "~/lib/tab-storage";
+import { createChatStore, type ChatStore } from "./chat-store";
 import { chatScript } from "./script";
 
 let store: ChatStore | undefined;
 
-function sessionStore(): ChatStorage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser's privacy settings
-  }
-}
-
 export function getChatStore(): ChatStore {
-  store ??= createChatStore({ script: chatScript, storage: sessionStore() });
+  store ??= createChatStore({ script: chatScript, storage: tabStorage });
   return store;
 }

@@ -5,6 +5,7 @@
  * `Date.now`, `setTimeout` and `sessionStorage` through `getChatStore()`.
  */
 
+import { createSignal } from "~/lib/tab-storage";
 import { initialState, nextDue, reduce, type ChatEvent, type ChatScript, type ChatState } from "./engine";
 
 export interface Clock {
@@ -74,7 +75,7 @@ export function createChatStore({
   storageKey = STORAGE_KEY,
 }: ChatStoreOptions): ChatStore {
   let state = restore(storage, storageKey) ?? initialState(script);
-  const listeners = new Set<() => void>();
+  const changed = createSignal();
   let timer: { due: number; cancel: () => void } | undefined;
 
   /** Keeps exactly one timer, for the earliest pending step. */
@@ -111,7 +112,7 @@ export function createChatStore({
     state = next;
     syncTimer();
     save();
-    listeners.forEach((listener) => listener());
+    changed.emit();
   }
 
   // Steps that were waiting when the page was left resume (or are delivered at once if overdue).
@@ -120,9 +121,6 @@ export function createChatStore({
   return {
     getState: () => state,
     dispatch,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
   };
 }

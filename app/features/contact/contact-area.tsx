@@ -3,6 +3,7 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { createSignal, tabStorage } from "~/lib/tab-storage";
 import { CONTACT_INFO_ID, MAPS_ID } from "./contact-ids";
 import { ContactForm } from "./contact-form";
 import { SuccessDialog } from "~/components/form/success-dialog";
@@ -93,28 +94,16 @@ export function ContactArea() {
  * pre-rendered page and hydration always show the Contact Us form.
  */
 const selection = (() => {
-  const listeners = new Set<() => void>();
+  const changed = createSignal();
+  // Where storage is blocked, the choice lasts until the page is left.
   let memory: FormName = "contact";
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read(): FormName {
-      try {
-        return sessionStorage.getItem(SELECTED_KEY) === "write" ? "write" : "contact";
-      } catch {
-        return memory;
-      }
-    },
+    subscribe: changed.subscribe,
+    read: (): FormName => ((tabStorage.getItem(SELECTED_KEY) ?? memory) === "write" ? "write" : "contact"),
     write(name: FormName) {
       memory = name;
-      try {
-        sessionStorage.setItem(SELECTED_KEY, name);
-      } catch {
-        // Storage unavailable: the choice lasts until the page is left.
-      }
-      listeners.forEach((listener) => listener());
+      tabStorage.setItem(SELECTED_KEY, name);
+      changed.emit();
     },
   };
 })();

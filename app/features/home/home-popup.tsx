@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { tabStorage } from "~/lib/tab-storage";
 import type { HomePopupContent, HomePopupDialog } from "./home-popup-dialog";
 import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
 
@@ -16,7 +17,7 @@ export function HomePopup(content: HomePopupContent) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (sessionStorage.getItem(POPUP_DISMISSED_KEY)) return;
+    if (tabStorage.getItem(POPUP_DISMISSED_KEY)) return;
     let timer = 0;
     const stop = () => {
       window.clearTimeout(timer);
@@ -26,7 +27,7 @@ export function HomePopup(content: HomePopupContent) {
     // The visitor started something before the invitation showed: it stays away for the visit.
     function stayAway() {
       stop();
-      sessionStorage.setItem(POPUP_DISMISSED_KEY, "visitor-started");
+      tabStorage.setItem(POPUP_DISMISSED_KEY, "visitor-started");
     }
     function schedule() {
       timer = window.setTimeout(() => {
@@ -46,7 +47,7 @@ export function HomePopup(content: HomePopupContent) {
   }, []);
 
   const dismiss = () => {
-    sessionStorage.setItem(POPUP_DISMISSED_KEY, "1");
+    tabStorage.setItem(POPUP_DISMISSED_KEY, "1");
     setOpen(false);
   };
 
