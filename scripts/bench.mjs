@@ -22,14 +22,14 @@
  * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ADMIN_PATH } from "../deploy/policy.mjs";
-import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+import { htmlFiles } from "./build/html-files.mjs";
+import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -81,17 +81,11 @@ if (!existsSync(join(clientDir, "index.html")))
  * Every pre-rendered page of the build: one `index.html` per route (not 404, the SPA fallback or
  * the content editor, which is not a page of the site).
  */
-function builtRoutes(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (path === join(clientDir, ADMIN_PATH)) return [];
-    if (statSync(path).isDirectory()) return builtRoutes(path);
-    if (name !== "index.html") return [];
-    const route = "/" + relative(clientDir, dir);
-    return [route === "/" ? "/" : route.replace(/\/$/, "")];
-  });
-}
-const allRoutes = builtRoutes(clientDir).sort();
+const allRoutes = htmlFiles(clientDir)
+  .map((file) => "/" + relative(clientDir, file))
+  .filter((path) => path.endsWith("/index.html") && !path.startsWith(`${ADMIN_PATH}/`))
+  .map((path) => path.replace(/\/index\.html$/, "") || "/")
+  .sort();
 if (positionals.length > 0 && !options.routes)
   throw new Error(`Unexpected arguments ${positionals.join(" ")}: routes go after --routes`);
 const routes = options.routes
@@ -162,17 +156,6 @@ process.on("SIGTERM", () => process.exit(143));
 
 // --- Lighthouse ----------------------------------------------------------------------------
 
-/** One Lighthouse run; a run that errored (no metrics) is repeated up to twice before it counts. */
-async function audit(port, url, attempt = 1) {
-  try {
-    return await auditOnce(port, url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`  (${url}: run ${attempt} failed: ${error.message}; running again)`);
-    return audit(port, url, attempt + 1);
-  }
-}
-
 async function auditOnce(port, url) {
   const { lhr } = await lighthouse(url, {
     port,
@@ -231,10 +214,7 @@ for (const route of routes) {
 const pages = routes.filter((route) => !redirects.has(route));
 if (pages.length === 0) throw new Error("Every route given is a redirect: nothing to measure");
 
-const chrome = await chromeLauncher.launch({
-  chromePath: (await findChromium()) ?? undefined,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-});
+const chrome = await launchChromium();
 
 // One unmeasured run per server first: the first trace after Chromium starts is often broken
 // (NO_NAVSTART), and it warms the servers' file caches alike.
@@ -250,7 +230,8 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const route of pages) {
       for (const server of servers) {
-        const result = await audit(chrome.port, `${bases[server]}${route}`);
+        const url = `${bases[server]}${route}`;
+        const result = await withRetries(url, () => auditOnce(chrome.port, url));
         const key = `${server} ${route}`;
         samples.set(key, [...(samples.get(key) ?? []), result]);
         log(run, server, route, result);
@@ -258,7 +239,7 @@ try {
     }
     for (const { name, urls } of compared) {
       for (const url of urls) {
-        const result = await audit(chrome.port, url.href);
+        const result = await withRetries(url.href, () => auditOnce(chrome.port, url.href));
         const key = `${name} ${url.pathname}`;
         samples.set(key, [...(samples.get(key) ?? []), result]);
         log(run, name, url.pathname, result);

@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
 
@@ -97,21 +98,12 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
         }
         const asset = /^\/admin\/([\w.-]+\.(?:js|wasm|css))$/.exec(path)?.[1];
         if (asset) {
-          try {
-            const body = readFileSync(join(decapDist(), asset));
-            res.setHeader(
-              "Content-Type",
-              asset.endsWith(".wasm")
-                ? "application/wasm"
-                : asset.endsWith(".css")
-                  ? "text/css"
-                  : "text/javascript",
-            );
-            return res.end(body);
-          } catch {
-            res.statusCode = 404;
-            return res.end("Not Found");
-          }
+          return send(req, asset, { root: decapDist() })
+            .on("error", () => {
+              res.statusCode = 404;
+              res.end("Not Found");
+            })
+            .pipe(res);
         }
         return next();
       });

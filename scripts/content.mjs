@@ -14,10 +14,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { parse } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
+import { importApp } from "./lib/import-app.mjs";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const generatedDir = (root) => join(root, "app", "content", "generated");
@@ -32,41 +32,6 @@ export class ContentError extends Error {
     );
     this.problems = problems;
   }
-}
-
-/**
- * Loads TypeScript modules of the app (the schemas, the route list) in Node, bundled by esbuild.
- * `records` stand in for app/content/generated/<collection>.json, so the routes can be derived from
- * records that are not written yet.
- */
-async function importApp(root, entry, source, records = null) {
-  const generated = {
-    name: "records-in-memory",
-    setup(plugin) {
-      plugin.onResolve({ filter: /\/generated\/\w+\.json$/ }, (args) => {
-        const name = /(\w+)\.json$/.exec(args.path)[1];
-        return records?.[name] ? { path: name, namespace: "records" } : undefined;
-      });
-      plugin.onLoad({ filter: /.*/, namespace: "records" }, (args) => ({
-        contents: JSON.stringify(records[args.path]),
-        loader: "json",
-      }));
-    },
-  };
-  const result = await build({
-    ...(source
-      ? { stdin: { contents: source, resolveDir: root, loader: "ts" } }
-      : { entryPoints: [join(root, entry)] }),
-    plugins: [generated],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    write: false,
-    logLevel: "silent",
-    alias: { "~": join(root, "app") },
-    absWorkingDir: root,
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
 
 /** Collections kept as Markdown with front matter (the rest are YAML records). */

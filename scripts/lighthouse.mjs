@@ -6,10 +6,9 @@
  * Writes test-results/lighthouse.json and prints one line per route.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "./serve.mjs";
-import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 import templateSamples from "../e2e/template-samples.json" with { type: "json" };
 
 const THRESHOLDS = { accessibility: 100, "best-practices": 100, seo: 100 };
@@ -17,21 +16,7 @@ const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : templateSa
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const server = await startServer({ port });
-const chrome = await chromeLauncher.launch({
-  chromePath: (await findChromium()) ?? undefined,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-});
-
-/** One Lighthouse run; a run that errored (no metrics) is repeated up to twice before it counts. */
-async function audit(url, attempt = 1) {
-  try {
-    return await auditOnce(url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`  (${url}: run ${attempt} failed: ${error.message}; running again)`);
-    return audit(url, attempt + 1);
-  }
-}
+const chrome = await launchChromium();
 
 async function auditOnce(url) {
   const result = await lighthouse(url, {
@@ -61,7 +46,7 @@ const results = [];
 try {
   for (const route of ROUTES) {
     const url = `http://127.0.0.1:${port}${route}`;
-    const { scores, failing } = await audit(url);
+    const { scores, failing } = await withRetries(url, () => auditOnce(url));
     const failures = Object.entries(THRESHOLDS)
       .filter(([key, minimum]) => scores[key] < minimum)
       .map(([key, minimum]) => `${key} ${scores[key]} < ${minimum}`);

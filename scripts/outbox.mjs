@@ -23,6 +23,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import busboy from "busboy";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { replyText } from "./lib/reply-text.mjs";
 
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 /** The CV may be 2 MB; the rest of the form and the multipart framing fit in the remainder. */
@@ -53,32 +54,18 @@ export function outboxSettings(env = process.env) {
 }
 
 let schemasPromise;
-/**
- * The browser's schemas, for Node: esbuild bundles the TypeScript modules (with zod and the `~/`
- * path alias of tsconfig.json) into one ES module, imported from memory. Once per process.
- */
+/** The browser's schemas, for Node (bundled on first use, so the server starts light). Once per process. */
 export function loadFormSchemas() {
-  schemasPromise ??= (async () => {
-    const { build } = await import("esbuild");
-    const result = await build({
-      stdin: {
-        contents: [
-          'export { contactSchema, writeSchema } from "./app/features/contact/schemas.ts";',
-          'export { applySchema, CV_MAX_BYTES } from "./app/features/careers/apply-schema.ts";',
-        ].join("\n"),
-        resolveDir: projectRoot,
-        loader: "ts",
-      },
-      absWorkingDir: projectRoot,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    const code = result.outputFiles[0].text;
-    return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-  })();
+  schemasPromise ??= import("./lib/import-app.mjs").then(({ importApp }) =>
+    importApp(
+      projectRoot,
+      null,
+      [
+        'export { contactSchema, writeSchema } from "./app/features/contact/schemas.ts";',
+        'export { applySchema, CV_MAX_BYTES } from "./app/features/careers/apply-schema.ts";',
+      ].join("\n"),
+    ),
+  );
   return schemasPromise;
 }
 
@@ -299,16 +286,6 @@ function schemaFor(fields, schemas) {
   return { name: "contact", schema: schemas.contactSchema };
 }
 
-function reply(res, status, headers, text) {
-  if (res.headersSent) return res.destroy();
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-  });
-  res.end(text);
-}
-
 /**
  * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
  * the request (the outbox path), false for any other path so the server answers as usual.
@@ -378,7 +355,7 @@ export async function createOutbox({
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
       req.resume();
-      reply(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
+      replyText(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
       return true;
     }
     try {
@@ -390,11 +367,11 @@ export async function createOutbox({
       log(
         `outbox: ${escapeForLog(form.fields.template_id, 60)}${from}${attached}${form.flagged ? " (flagged: honeypot filled)" : ""} -> ${where.startsWith("..") ? folder : where}`,
       );
-      reply(res, 200, baseHeaders, "OK");
+      replyText(res, 200, baseHeaders, "OK");
     } catch (error) {
       const full = error.code === "ENOSPC" || error.code === "EDQUOT";
       logError(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
-      reply(
+      replyText(
         res,
         full ? 507 : 500,
         baseHeaders,

@@ -9,16 +9,7 @@
  *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
  */
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -35,18 +26,11 @@ import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
 import { inlineCss } from "./build/inline-css.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
+import { htmlFiles } from "./build/html-files.mjs";
 import { precompress } from "./build/precompress.mjs";
 
 assertEmailSettings();
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
 
 // 1. Not Found page.
 const prerendered404 = join(root, "404", "index.html");

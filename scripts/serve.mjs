@@ -35,6 +35,8 @@ import {
   redirects,
   securityHeaders,
 } from "../deploy/policy.mjs";
+import { COMPRESSIBLE_EXTENSIONS } from "./build/precompress.mjs";
+import { replyText } from "./lib/reply-text.mjs";
 
 const gzip = promisify(gzipCallback);
 const ROOT = resolve(
@@ -77,19 +79,6 @@ const TYPES = {
   ".yml": "text/yaml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".data",
-  ".svg",
-  ".xml",
-  ".txt",
-  ".yml",
-]);
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
@@ -101,16 +90,6 @@ function deployHeaders(root) {
   } catch {
     return {};
   }
-}
-
-function send4xx(res, status, headers, body) {
-  if (res.headersSent) return res.destroy();
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-  });
-  res.end(body);
 }
 
 async function isFile(path) {
@@ -137,7 +116,7 @@ function guarded(handler, baseHeaders, log) {
     const fail = (error) => {
       log(`serve: ${req.method} ${JSON.stringify(req.url?.slice(0, 200))} failed: ${error?.stack ?? error}`);
       if (res.headersSent) res.destroy();
-      else send4xx(res, 500, baseHeaders, "Internal Server Error");
+      else replyText(res, 500, baseHeaders, "Internal Server Error");
     };
     try {
       Promise.resolve(handler(req, res)).catch(fail);
@@ -158,9 +137,9 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
     async function handle(req, res) {
       // An absolute-form target (`GET http://host/path`, as proxies send) counts by its path, as in nginx.
       const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
-      if (rawUrl.length > limits.maxUrlLength) return send4xx(res, 414, baseHeaders, "URI Too Long");
+      if (rawUrl.length > limits.maxUrlLength) return replyText(res, 414, baseHeaders, "URI Too Long");
       if (!rawUrl.startsWith("/") || hostile.test(rawUrl))
-        return send4xx(res, 400, baseHeaders, "Bad Request");
+        return replyText(res, 400, baseHeaders, "Bad Request");
       const queryAt = rawUrl.indexOf("?");
       const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
       const rawQuery = queryAt === -1 ? "" : rawUrl.slice(queryAt + 1);
@@ -170,7 +149,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
       } catch {
         // A broken escape is a bad request; well-formed escapes of bytes that are not UTF-8 name
         // no file of ours (nginx: 404 as well).
-        if (/%(?![0-9a-f]{2})/i.test(rawPath)) return send4xx(res, 400, baseHeaders, "Bad Request");
+        if (/%(?![0-9a-f]{2})/i.test(rawPath)) return replyText(res, 400, baseHeaders, "Bad Request");
         pathname = null;
       }
 
@@ -181,7 +160,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
         req.resume();
-        return send4xx(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
+        return replyText(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
       }
 
       // Doubled or trailing slashes -> the clean URL (query kept); odd characters -> 404.
@@ -221,13 +200,13 @@ function fileHeaders(file, headers) {
     ...headers,
     "Content-Type": TYPES[ext] ?? "application/octet-stream",
     "Cache-Control": hashed ? cacheControl.hashed : isHtml ? cacheControl.html : cacheControl.other,
-    ...(COMPRESSIBLE.has(ext) ? { Vary: "Accept-Encoding" } : {}),
+    ...(COMPRESSIBLE_EXTENSIONS.has(ext) ? { Vary: "Accept-Encoding" } : {}),
   };
 }
 
 /** The encoding to send: a precompressed file if there is one the client takes, else gzip on the fly or none. */
 async function chooseEncoding(req, file) {
-  if (!COMPRESSIBLE.has(extname(file))) return { encoding: null };
+  if (!COMPRESSIBLE_EXTENSIONS.has(extname(file))) return { encoding: null };
   const negotiator = new Negotiator(req);
   const available = [];
   for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
@@ -258,10 +237,10 @@ async function serveFile(req, res, file, baseHeaders, onGone, log) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     // 4xx from send (416 for an unsatisfiable Range, 412 for a failed If-Match): its answer.
     if (error.status >= 400 && error.status < 500) {
-      return send4xx(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
+      return replyText(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
     }
     log(`serve: ${file}: ${error.message}`);
-    send4xx(res, 500, baseHeaders, "Internal Server Error");
+    replyText(res, 500, baseHeaders, "Internal Server Error");
   });
   stream.pipe(res);
 }
@@ -300,7 +279,7 @@ async function gzipOnTheFly(req, res, file, headers, onGone, log) {
     if (res.headersSent) return res.destroy();
     if (error.code === "ENOENT") return onGone();
     log(`serve: ${file}: ${error.message}`);
-    send4xx(res, 500, headers, "Internal Server Error");
+    replyText(res, 500, headers, "Internal Server Error");
   });
 }
 

@@ -4,18 +4,14 @@
  * Prints each error and a line "HTML validation: N passed, N failed" (pages); exits 1 on errors.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
+import { htmlFiles } from "./build/html-files.mjs";
 
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
-const files = (function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : name.endsWith(".html") ? [path] : [];
-  });
-})(root);
+const files = htmlFiles(root);
 
 let output;
 try {

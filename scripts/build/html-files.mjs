@@ -1,11 +1,13 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every `.html` file under `dir`, recursively. */
-export function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
+/** Every file under `dir`, recursively, as full paths in a stable order. */
+export function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
+
+/** Every `.html` file under `dir`, recursively. */
+export const htmlFiles = (dir) => filesUnder(dir).filter((path) => path.endsWith(".html"));

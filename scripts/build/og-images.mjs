@@ -10,7 +10,7 @@
  * `@resvg/resvg-js`. Images are cached in .cache/og by a hash of everything they are drawn from.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { ink, mint, navy, slate, teal, bright, white, token } from "../../tools/art/lib/palette.mjs";
 import { deploySettings } from "../deploy-settings.mjs";
+import { htmlFiles } from "./html-files.mjs";
 
 export const OG_SIZE = { width: 1200, height: 630 };
 /** This file is part of every cache key: changing the drawing redraws every image. */
@@ -28,14 +29,6 @@ const root = join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
 const cacheDir = join(projectRoot, ".cache", "og");
 const require = createRequire(import.meta.url);
 const fontFile = (weight) => require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") && name !== "__spa-fallback.html" ? [path] : [];
-  });
-}
 
 function decode(text) {
   return text
@@ -158,7 +151,7 @@ async function main() {
   const markSvg = existsSync(join(root, "favicon.svg")) ? readFileSync(join(root, "favicon.svg"), "utf8") : null;
   const fontHash = createHash("sha256").update(fonts[0].data).update(fonts[1].data).digest("hex");
   const specs = new Map();
-  for (const file of htmlFiles(root)) {
+  for (const file of htmlFiles(root).filter((path) => !path.endsWith("__spa-fallback.html"))) {
     const spec = shareImageSpec(readFileSync(file, "utf8"), deploySettings.siteUrl);
     if (spec && !specs.has(spec.file)) specs.set(spec.file, spec);
   }

@@ -4,20 +4,14 @@
  * compressing each answer on the fly. Runs last in scripts/postbuild.mjs, after every step that
  * writes or changes a file. A variant that would not be smaller than the file is not written.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "./html-files.mjs";
 
 export const COMPRESSIBLE_EXTENSIONS = new Set([
-  ".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt", ".ico", ".map",
+  ".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt", ".yml", ".ico", ".map",
 ]);
-
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 /** Compresses one buffer both ways; a variant is null when it is not smaller than the input. */
 export function compressBoth(buffer) {
@@ -34,7 +28,7 @@ export function compressBoth(buffer) {
 /** Writes the `.br` and `.gz` files under `root`; returns counts and byte totals for the log. */
 export function precompress(root) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
-  for (const file of files(root)) {
+  for (const file of filesUnder(root)) {
     if (!COMPRESSIBLE_EXTENSIONS.has(extname(file))) continue;
     const buffer = readFileSync(file);
     const { br, gz } = compressBoth(buffer);
