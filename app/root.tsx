@@ -13,18 +13,18 @@ import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 import coreFont from "./styles/fonts/plus-jakarta-sans-core.woff2?url";
 import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
 
-/**
- * Our variable font, self-hosted and preloaded with the HTML. `font-display: block`: the first
- * paint no longer waits for a stylesheet (the critical CSS is inline), so it can come before the
- * font; with `optional` Chrome then draws the fallback and switches to the font at the next
- * relayout (when the full stylesheet applies or React hydrates), a layout shift. Blocking keeps
- * text invisible until the face arrives (about one round trip after the HTML) and never swaps
- * inside that window. The face pages wait for is the core one (`npm run font`: 18 KB, not the
- * 27 KB Latin file): declared last, it is the first the browser tries for the characters it
- * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
- */
 /** The core face's `unicode-range`, made at build time (vite.config.ts, scripts/lib/core-font.mjs). */
 declare const __CORE_FONT_RANGE__: string;
+
+/**
+ * Our variable font, self-hosted and preloaded with the HTML. `font-display: block`: the first
+ * paint waits for no stylesheet (it is inline), so it can come before the font; with `optional`
+ * or `swap` Chrome would draw the fallback and switch to the font later, a layout shift. Blocking
+ * keeps text invisible until the face arrives (about one round trip after the HTML) and never
+ * swaps inside that window. The face pages wait for is the core one (`npm run font`: 18 KB, not
+ * the 27 KB Latin file): declared last, it is the first the browser tries for the characters it
+ * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
+ */
 
 const fontFaces = `
 @font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}

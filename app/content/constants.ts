@@ -60,9 +60,6 @@ export const BLOG_CARD_HEIGHT_PX = 550;
 export const STRATEGY_INDENT_START_PERCENT = 50;
 export const STRATEGY_INDENT_STEP_PERCENT = 10;
 
-export const CARD_GRID_COLUMNS = 3;
-export const CARD_GRID_COLUMNS_TWO_UP = 2;
-
 export const CIRCULAR_LAYOUT_ITEMS = 7;
 
 export const COUNTER_DURATION_MS = 2000;

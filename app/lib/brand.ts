@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { escapeMarkup } from "./escape";
 
 /**
  * The brand marks, derived from the site config (VITE_BRAND_NAME, VITE_BRAND_SHORT_NAME), so a
@@ -10,10 +11,7 @@ export function brandMark(name: string = site.name, shortName: string = site.sho
   return { initial: Array.from(shortName)[0]?.toUpperCase() ?? "", word: shortName, sub: rest };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
-
 /** The favicon: the initial in white on the brand tile. `colors` are the tile's two gradient stops. */
 export function faviconSvg(initial: string, colors: { from: string; to: string }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs><rect width="64" height="64" rx="15" fill="url(#t)"/><text x="32" y="45" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-size="38" font-weight="800" fill="#fff">${escapeXml(initial)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs><rect width="64" height="64" rx="15" fill="url(#t)"/><text x="32" y="45" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-size="38" font-weight="800" fill="#fff">${escapeMarkup(initial)}</text></svg>`;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { escapeMarkup } from "./escape";
 
 export interface MetaInput {
   /** Page title without the brand; the brand is appended. */
@@ -135,17 +136,14 @@ export interface JobPostingJsonLdInput {
   baseSalary?: { currency: string; min: number; max: number; unit: string };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The full job description as the simple HTML search engines accept in `description`. */
 export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
   const list = (title: string, items: readonly string[] | undefined) =>
     items?.length
-      ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join("")}</ul>`
       : "";
   return [
-    ...job.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...job.description.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
     list("Responsibilities", job.responsibilities),
     list("Requirements", job.requirements),
     list("Nice to have", job.preferred),

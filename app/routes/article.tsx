@@ -1,5 +1,3 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { formatDate, MetaLine } from "~/components/sections/article-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { RichText } from "~/components/ui/rich-text";
@@ -9,6 +7,7 @@ import { loadArticle } from "~/lib/articles.server";
 import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
+import { ArrowLink } from "~/components/ui/arrow-link";
 
 /** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -47,13 +46,9 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         </MetaLine>
       </PageHero>
       <Container className="py-14 md:py-20">
-        <Link
-          to="/insights"
-          className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLink to="/insights" back>
           All insights
-        </Link>
+        </ArrowLink>
         <RichText body={article.body} className="mt-8 max-w-3xl" />
       </Container>
       <CtaBand

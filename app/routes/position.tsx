@@ -1,6 +1,4 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -10,6 +8,7 @@ import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } fro
 import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
+import { ArrowLink } from "~/components/ui/arrow-link";
 
 /**
  * One template for every open position (`/careers/<slug>`), registered per open position in
@@ -120,13 +119,9 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageHero>
       <Container className="py-14 md:py-20">
-        <Link
-          to="/careers#positions-title"
-          className="inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLink to="/careers#positions-title" back>
           {apply.backLabel}
-        </Link>
+        </ArrowLink>
         <div className="mt-8 max-w-3xl">
           <section aria-labelledby="about-role">
             <h2 id="about-role" className="text-2xl font-bold text-ink">

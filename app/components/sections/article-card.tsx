@@ -1,20 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { Children, Fragment, type ComponentProps } from "react";
 import { Link } from "react-router";
-import type { SceneName } from "~/content/types";
+import type { ArticleSummary } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Card } from "../ui/card";
-
-export interface ArticleCardData {
-  path: string;
-  title: string;
-  description: string;
-  date: string;
-  image: SceneName;
-  category: string;
-  readingMinutes: number;
-}
+import { ArrowLink } from "../ui/arrow-link";
 
 export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -26,7 +16,7 @@ export function formatDate(isoDate: string): string {
 }
 
 interface ArticleCardProps extends ComponentProps<"article"> {
-  article: ArticleCardData;
+  article: ArticleSummary;
   /** Where the category label links (spec: the home teasers' category goes to /insights). */
   categoryHref?: string;
 }
@@ -65,14 +55,10 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
         </MetaLine>
         <h3 className="mt-3 line-clamp-3 text-xl font-bold text-ink">{article.title}</h3>
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-muted">{article.description}</p>
-        <Link
-          to={article.path}
-          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
-        >
+        <ArrowLink to={article.path} className="mt-6">
           Read article
           <span className="sr-only">: {article.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+        </ArrowLink>
       </div>
     </Card>
   );

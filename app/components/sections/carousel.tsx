@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useInView } from "~/lib/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
+import { nearestIndex } from "~/lib/nearest";
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "What we do". */
@@ -80,7 +81,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
     if (!viewport || !looping) return;
     const count = items.length;
     const starts = slideStarts(viewport);
-    let index = heading.current ?? nearest(starts, viewport.scrollLeft);
+    let index = heading.current ?? nearestIndex(starts, viewport.scrollLeft);
     // On a copy of the first slides, or about to go back past the first: jump to the twin.
     if (index >= count || (direction < 0 && index - settings.scroll < 0)) {
       index += index >= count ? -count : count;
@@ -97,7 +98,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
     if (!viewport || !looping) return;
     const settle = () => {
       const starts = slideStarts(viewport);
-      const index = nearest(starts, viewport.scrollLeft);
+      const index = nearestIndex(starts, viewport.scrollLeft);
       // A button's scroll still on its way (this is the end of the jump before it): let it arrive.
       if (heading.current !== null && heading.current !== index) return;
       heading.current = null;
@@ -211,15 +212,6 @@ function slideStarts(viewport: HTMLElement): number[] {
   const origin = scrollOrigin(viewport);
   const track = viewport.querySelector("[data-track]");
   return [...(track?.children ?? [])].map((slide) => slide.getBoundingClientRect().left - origin);
-}
-
-/** The index of the start nearest to a scroll position. */
-function nearest(starts: number[], position: number): number {
-  let best = 0;
-  starts.forEach((start, index) => {
-    if (Math.abs(start - position) < Math.abs((starts[best] ?? 0) - position)) best = index;
-  });
-  return best;
 }
 
 function CarouselButton({

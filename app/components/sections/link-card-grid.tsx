@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { CARD_GRID_COLUMNS_TWO_UP } from "~/content/constants";
 import type { LinkCard as LinkCardData } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { gridColumns } from "./grid";
@@ -13,7 +12,7 @@ interface LinkCardGridProps extends ComponentProps<"ul"> {
 /** Link cards, three per row (or two with `twoUp`). */
 export function LinkCardGrid({ cards, twoUp, className, ...props }: LinkCardGridProps) {
   return (
-    <ul className={cn(gridColumns(twoUp ? CARD_GRID_COLUMNS_TWO_UP : undefined), className)} {...props}>
+    <ul className={cn(gridColumns(twoUp), className)} {...props}>
       {cards.map((card) => (
         <li key={card.title}>
           <LinkCard card={card} />

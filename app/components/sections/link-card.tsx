@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import type { LinkCard as LinkCardData } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ArtImage } from "../ui/art-image";
 import { Card } from "../ui/card";
+import { ArrowLink } from "../ui/arrow-link";
 
 interface LinkCardProps extends ComponentProps<"article"> {
   card: LinkCardData;
@@ -23,14 +22,10 @@ export function LinkCard({ card, className, ...props }: LinkCardProps) {
       <div className="flex flex-1 flex-col p-7">
         <h3 className="text-xl font-bold text-ink">{card.title}</h3>
         <p className="mt-3 flex-1 leading-7 text-muted">{card.description}</p>
-        <Link
-          to={card.href}
-          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:text-navy"
-        >
+        <ArrowLink to={card.href} className="mt-6">
           {card.cta}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+        </ArrowLink>
       </div>
     </Card>
   );

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { CARD_GRID_COLUMNS_TWO_UP } from "~/content/constants";
 import type { TextCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { gridColumns } from "./grid";
 import { Card } from "../ui/card";
+import { stepNumber } from "./numbered-step";
 
 interface TextCardGridProps extends ComponentProps<"ul"> {
   cards: readonly TextCard[];
@@ -24,16 +24,14 @@ export function TextCardGrid({
   className,
   ...props
 }: TextCardGridProps) {
-  const columns = stackedOnLarge
-    ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
-    : gridColumns(twoUp ? CARD_GRID_COLUMNS_TWO_UP : undefined);
+  const columns = stackedOnLarge ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-1" : gridColumns(twoUp);
   return (
     <ul className={cn(columns, className)} {...props}>
       {cards.map((card, index) => (
         <Card as="li" key={card.title} interactive className="p-7">
           {numbered && (
             <span aria-hidden="true" className="mb-4 block text-sm font-bold text-teal">
-              {String(index + 1).padStart(2, "0")}
+              {stepNumber(index)}
             </span>
           )}
           <h3 className="text-xl font-bold text-ink">{card.title}</h3>

@@ -8,7 +8,6 @@ interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
   title: ReactNode;
   /** Id for the title element (labels the dialog). */
   titleId: string;
-  closeLabel?: string;
 }
 
 /**
@@ -17,16 +16,7 @@ interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
  * focus to the element that opened it. A click on the backdrop closes it too. Render it outside
  * landmarks (a portal into <body>), as the login and search dialogs are.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  titleId,
-  closeLabel = "Close",
-  className,
-  children,
-  ...props
-}: DialogProps) {
+export function Dialog({ open, onClose, title, titleId, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -56,7 +46,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label={closeLabel}
+          aria-label="Close"
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

@@ -3,13 +3,7 @@
  * a CV as PDF, DOC or DOCX of at most 2 MB. Shared by the form and its tests.
  */
 import * as z from "zod/mini";
-import {
-  emailField,
-  fieldMessages as shared,
-  firstFailing,
-  messageField,
-  requiredText,
-} from "~/components/form/rules";
+import { emailField, firstFailing, messageField, requiredText } from "~/components/form/rules";
 
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -25,10 +19,6 @@ export const CV_ACCEPT = CV_FORMATS.flatMap((format) => [format.extension, forma
 
 export const applyMessages = {
   fullNameRequired: "Full name is required.",
-  emailRequired: shared.emailRequired,
-  emailInvalid: shared.emailInvalid,
-  messageRequired: shared.messageRequired,
-  messageTooShort: shared.messageTooShort,
   cvRequired: "Attach your CV.",
   cvType: "Attach your CV as a PDF, DOC or DOCX file.",
   cvEmpty: "The file is empty.",

@@ -1,7 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties } from "react";
 import { CHAT_PANEL } from "~/content/constants";
-import { cn } from "~/lib/cn";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
@@ -28,7 +27,7 @@ const geometry = {
  * toggles the chat panel. It is all the chatbot code a page loads up front. The strip it renders
  * below the footer keeps the fixed button from covering the footer's last line.
  */
-export function ChatLauncher({ className }: { className?: string }) {
+export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -40,11 +39,7 @@ export function ChatLauncher({ className }: { className?: string }) {
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
     // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
-    <aside
-      aria-label="Chat"
-      style={geometry}
-      className={cn("h-(--chat-bottom) bg-ink scheme-light print:hidden", className)}
-    >
+    <aside aria-label="Chat" style={geometry} className="h-(--chat-bottom) bg-ink scheme-light print:hidden">
       <button
         ref={buttonRef}
         type="button"

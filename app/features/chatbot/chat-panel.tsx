@@ -238,15 +238,7 @@ function MessageItem({
   }
   return (
     <li data-sender="bot" className="flex items-start gap-2 pr-4">
-      <span
-        aria-hidden="true"
-        className={cn(
-          "on-dark mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
-          !firstOfRun && "invisible",
-        )}
-      >
-        <Bot className="size-4" />
-      </span>
+      <BotAvatar hidden={!firstOfRun} className="mt-0.5" />
       <div className="min-w-0 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-2 break-words shadow-xs">
         <span className="sr-only">{ASSISTANT_NAME}: </span>
         <RichText
@@ -262,18 +254,27 @@ function MessageItem({
   );
 }
 
+/** The bot's round icon before its messages; `hidden` keeps its place (a message that continues a run). */
+function BotAvatar({ hidden, className }: { hidden: boolean; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "on-dark inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-navy text-mint",
+        hidden && "invisible",
+        className,
+      )}
+    >
+      <Bot className="size-4" />
+    </span>
+  );
+}
+
 /** Three dots while the bot "types"; hidden from screen readers, which hear the message itself. */
 function TypingIndicator({ continued }: { continued: boolean }) {
   return (
     <div aria-hidden="true" className="mt-3 flex items-center gap-2">
-      <span
-        className={cn(
-          "on-dark inline-flex size-7 items-center justify-center rounded-full bg-navy text-mint",
-          continued && "invisible",
-        )}
-      >
-        <Bot className="size-4" />
-      </span>
+      <BotAvatar hidden={continued} />
       <span className="inline-flex gap-1 rounded-2xl rounded-tl-md border border-line bg-white px-3.5 py-3">
         {[0, 150, 300].map((delay) => (
           <span

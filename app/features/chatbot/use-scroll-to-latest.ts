@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
+import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
 
 /**
  * New messages come into view in the log: the start of the newest run of messages from one
@@ -25,7 +26,7 @@ export function useScrollToLatest(logRef: RefObject<HTMLElement | null>, changes
     const showRun = runStart.offsetTop - gap;
     const showNewest = newest.offsetTop + newest.offsetHeight + gap - log.clientHeight;
     const top = Math.min(Math.max(showRun, showNewest, 0), log.scrollHeight - log.clientHeight);
-    const still = firstScroll.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const still = firstScroll.current || prefersReducedMotion();
     log.scrollTo({ top, behavior: still ? "instant" : "smooth" });
     firstScroll.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the conversation changes

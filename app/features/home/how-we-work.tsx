@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { NumberedStep } from "~/components/sections/numbered-step";
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { nearestToCenter } from "./nearest-center";
+import { nearestIndex } from "~/lib/nearest";
 
 /**
  * The five how-we-work steps. While the page scrolls, the card whose centre is nearest the
@@ -19,8 +19,11 @@ export function HowWeWork({ steps }: { steps: readonly Step[] }) {
       frame = 0;
       const cards = listRef.current?.querySelectorAll<HTMLElement>("[data-step]");
       if (!cards?.length) return;
-      const boxes = [...cards].map((card) => card.getBoundingClientRect());
-      setActive(nearestToCenter(boxes, window.innerHeight / 2));
+      const centres = [...cards].map((card) => {
+        const { top, height } = card.getBoundingClientRect();
+        return top + height / 2;
+      });
+      setActive(nearestIndex(centres, window.innerHeight / 2));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

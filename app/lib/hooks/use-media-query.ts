@@ -2,9 +2,9 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Whether a media query matches, kept in sync as the window changes. During pre-rendering and
- * hydration it returns `serverValue`, so the first client render matches the HTML.
+ * hydration it is false, so the first client render matches the HTML.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -12,7 +12,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
-    () => serverValue,
+    () => false,
   );
 }
 
