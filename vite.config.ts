@@ -23,17 +23,18 @@ const chunkGroups = [
       [
         // Not the login dialog: it loads when first opened (site-header.tsx).
         String.raw`[\\/]app[\\/]components[\\/]layout[\\/](?!login-dialog)`,
-        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon)\.tsx`,
+        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon|arrow-link)\.tsx`,
         // The hero heading every route draws.
         String.raw`[\\/]app[\\/]components[\\/]sections[\\/]page-hero\.tsx`,
-        // Small modules nearly every page needs (route meta, the chat hand-off, the link policy):
+        // Small modules nearly every page needs (route meta, the chat hand-off, tab storage, the link
+        // policy, the arrow link of cards and back links):
         // a request of their own each cost more in headers than they weigh.
-        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|hooks[\\/])`,
+        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|tab-storage\.ts|hooks[\\/])`,
         String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
         String.raw`node_modules[\\/]clsx[\\/]`,
         // lucide's base, the icons the header, menus, footer and chat button draw, and the arrow of
-        // most pages' buttons.
-        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|mail|map-pin|phone|message-circle|arrow-right))\.mjs`,
+        // most pages' buttons and links (and the back arrow).
+        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|mail|map-pin|phone|message-circle|arrow-right|arrow-left))\.mjs`,
       ].join("|"),
     ),
   },
