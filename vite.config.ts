@@ -3,8 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { Features } from "lightningcss";
 import { defineConfig } from "vite";
 import { cmsPlugin } from "./scripts/cms.mjs";
-import { countryNames } from "./scripts/lib/countries.mjs";
-import { coreFontText, unicodeRange } from "./scripts/lib/core-font.mjs";
+import { buildDefines } from "./scripts/lib/build-defines.mjs";
 
 /**
  * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
@@ -26,10 +25,10 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon|arrow-link)\.tsx`,
         // The hero heading every route draws.
         String.raw`[\\/]app[\\/]components[\\/]sections[\\/]page-hero\.tsx`,
-        // Small modules nearly every page needs (route meta, the chat hand-off, tab storage, the link
+        // Small modules nearly every page needs (route meta, the chat hand-off, tab storage and its change signal, the link
         // policy, the arrow link of cards and back links):
         // a request of their own each cost more in headers than they weigh.
-        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|tab-storage\.ts|hooks[\\/])`,
+        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|tab-storage\.ts|signal\.ts|hooks[\\/])`,
         String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
         String.raw`node_modules[\\/]clsx[\\/]`,
         // lucide's base, the icons the header, menus, footer and chat button draw, and the arrow of
@@ -43,10 +42,7 @@ const chunkGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
   resolve: { tsconfigPaths: true },
-  define: {
-    __COUNTRY_NAMES__: JSON.stringify(countryNames()),
-    __CORE_FONT_RANGE__: JSON.stringify(unicodeRange(coreFontText())),
-  },
+  define: buildDefines(),
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
   // values; browsers without it get the light theme from app.css instead. Tailwind excludes it too.

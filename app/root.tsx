@@ -25,7 +25,6 @@ declare const __CORE_FONT_RANGE__: string;
  * the 27 KB Latin file): declared last, it is the first the browser tries for the characters it
  * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
  */
-
 const fontFaces = `
 @font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinExtFont}) format("woff2-variations");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}

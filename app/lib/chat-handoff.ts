@@ -4,7 +4,8 @@
  * the visitor to edit and send (or clear). Shared by two features, so it lives in lib. Nothing
  * is sent anywhere from here. Storage can be blocked: then there is simply no hand-off.
  */
-import { createSignal, tabStorage } from "./tab-storage";
+import { createSignal } from "./signal";
+import { tabStorage } from "./tab-storage";
 
 const KEY = "altura:chat-handoff";
 

@@ -1,7 +1,7 @@
 import { Moon } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { createSignal } from "~/lib/tab-storage";
+import { createSignal } from "~/lib/signal";
 import { chooseTheme, currentTheme, DARK_QUERY } from "~/lib/theme";
 
 const chosen = createSignal();

@@ -5,7 +5,7 @@
  * `Date.now`, `setTimeout` and `sessionStorage` through `getChatStore()`.
  */
 
-import { createSignal } from "~/lib/tab-storage";
+import { createSignal } from "~/lib/signal";
 import { initialState, nextDue, reduce, type ChatEvent, type ChatScript, type ChatState } from "./engine";
 
 export interface Clock {
