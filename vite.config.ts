@@ -6,10 +6,12 @@ import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
 
 /**
- * Browser chunks: the framework in one file and the shell every page shows (header, menus, footer,
- * small UI parts, site-wide content) in another. Everything else (sections, icons, carousels,
- * forms) is split by the bundler by what each route imports, so a page loads only the code it
- * renders. `BUILD_SOURCEMAP=1` adds source maps, to see what a chunk is made of.
+ * Browser chunks: the framework in one file, the shell every page shows (header, menus, footer,
+ * small UI parts, site-wide content) in another, and the small sections of the content pages in
+ * two more (each of their dozen components alone weighs less than its response headers; e2e
+ * budgets count the files per route). Everything else (icons, carousels, forms, page code) is split
+ * by the bundler by what each route imports, so a page loads only the code it renders.
+ * `BUILD_SOURCEMAP=1` adds source maps, to see what a chunk is made of.
  */
 const chunkGroups = [
   {
@@ -34,6 +36,28 @@ const chunkGroups = [
         // lucide's base, the icons the header, menus, footer and chat button draw, and the arrow of
         // most pages' buttons and links (and the back arrow).
         String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\/].*|icons[\\/](chevron-down|menu|x|log-in|mail|map-pin|phone|message-circle|arrow-right|arrow-left))\.mjs`,
+      ].join("|"),
+    ),
+  },
+  {
+    // What nearly every page but the home page draws: its sections, cards, pictures and meta.
+    name: "sections",
+    test: new RegExp(
+      [
+        String.raw`[\\/]app[\\/]components[\\/]sections[\\/](page-section|cta-band)\.tsx$`,
+        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](card|art-image)\.tsx$`,
+        String.raw`[\\/]app[\\/]lib[\\/]page-meta\.ts$`,
+      ].join("|"),
+    ),
+  },
+  {
+    // The card grids, lists and steps of the service, industry and company pages.
+    name: "grids",
+    test: new RegExp(
+      [
+        String.raw`[\\/]app[\\/]components[\\/]sections[\\/](grid|grouped-lists|info-blocks|link-card-grid|link-card|numbered-step|partner-logos|strategy-steps|text-card-grid|why-hire)\.tsx?$`,
+        String.raw`[\\/]app[\\/]components[\\/]ui[\\/](paragraphs|eyebrow)\.tsx$`,
+        String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs`,
       ].join("|"),
     ),
   },
