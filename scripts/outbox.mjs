@@ -119,25 +119,20 @@ function timestamp(date) {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
-/** Bytes under a folder (the outbox is small: a walk at start-up, then counted as it grows). */
+/** Bytes under a folder (the outbox is small: counted once at start-up, then as it grows). */
 async function folderBytes(dir) {
-  let total = 0;
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += await folderBytes(path);
-    else
-      total += await stat(path).then(
-        (stats) => stats.size,
-        () => 0,
-      );
-  }
-  return total;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        stat(join(entry.parentPath, entry.name)).then(
+          (stats) => stats.size,
+          () => 0,
+        ),
+      ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /**
@@ -289,8 +284,6 @@ function schemaFor(fields, schemas) {
 /**
  * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
  * the request (the outbox path), false for any other path so the server answers as usual.
- */
-/**
  * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void,
  *   logError?: (line: string) => void, dir?: string,
  *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -239,6 +239,17 @@ describe("outbox limits", () => {
       expect(status).toBe(507);
     } finally {
       quota.close();
+    }
+    // What an earlier run left in the folder (nested, as messages are) counts from the start.
+    const dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
+    mkdirSync(join(dir, "earlier", "message"), { recursive: true });
+    writeFileSync(join(dir, "earlier", "message", "cv.pdf"), Buffer.alloc(1_900));
+    const full = await outboxServer({ dir, quotaBytes: 2_000 });
+    try {
+      expect((await full.post(form(CONTACT))).status).toBe(507);
+    } finally {
+      full.close();
+      rmSync(dir, { recursive: true, force: true });
     }
     const disk = await outboxServer({ minFreeBytes: Number.MAX_SAFE_INTEGER });
     try {
