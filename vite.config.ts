@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { Features } from "lightningcss";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
@@ -63,9 +64,25 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports name only its development build, which keeps its development
+ * warnings on in production (remix-run/react-router#14102, open). The browser bundle takes the
+ * production build it ships beside it (the same code with the warnings off). Only the browser
+ * build: the pre-render and the dev server's server side load React Router in Node through
+ * `@react-router/node` too, and two copies there would not share React contexts.
+ */
+const reactRouterDist = fileURLToPath(new URL("node_modules/react-router/dist/production/", import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === "build" && !isSsrBuild ? reactRouterProduction : [],
+  },
   define: buildDefines(),
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
