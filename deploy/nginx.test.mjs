@@ -46,7 +46,10 @@ function nginxTest({ brotli }) {
     copyFileSync(new URL(name, deployDir), join(prefix, "altura", name));
   writeFileSync(
     join(prefix, "altura", "csp.conf"),
-    cspConf(contentSecurityPolicy({ scriptHashes: ["sha256-abc"] })),
+    cspConf({
+      default: contentSecurityPolicy({}),
+      pages: { "/index.html": contentSecurityPolicy({ scriptHashes: ["sha256-abc"] }) },
+    }),
   );
   if (brotli) writeFileSync(join(prefix, "altura", "brotli.conf"), "brotli_static on;\n");
   const cert = spawnSync(

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, expect, test, type APIRequestContext } from "@playwright/test";
 import { ALLOWED_METHODS, securityHeaders } from "../deploy/policy.mjs";
+import { inlineScriptHashes } from "../scripts/build/page-csp.mjs";
 import { canonicalPagePaths } from "../app/content/page-paths";
 import { site } from "../app/content/site";
 
@@ -71,6 +72,22 @@ test("pages: 200, HTML never cached stale, every security header and a strict CS
     expect(csp).toContain(directive);
   }
   expect(csp).toMatch(/connect-src 'self'/);
+});
+
+test("each page's CSP allows exactly its own inline scripts, in about 1 KB", async () => {
+  const policies = new Set<string>();
+  for (const path of ["/", "/banking", "/careers/project-manager-new-york", "/no-such-page"]) {
+    const response = await get(path, { "Accept-Encoding": "identity" });
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const allowed = /script-src ([^;]*)/.exec(csp)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
+    const inline = inlineScriptHashes(await response.text()).map((hash) => `'${hash}'`);
+    expect(inline.length, path).toBeGreaterThan(1);
+    expect(allowed.sort(), path).toEqual(inline);
+    // One policy for the whole site listed every page's scripts: 85 hashes, 4.5 KB on every page.
+    expect(csp.length, path).toBeLessThan(1_500);
+    policies.add(csp);
+  }
+  expect(policies.size).toBe(4);
 });
 
 test("hashed assets are immutable; other static files are cached for a day", async ({ page, baseURL }) => {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * Writes the nginx configuration from the one serving policy (deploy/policy.mjs):
- *   deploy/nginx/map.conf      http-level: legacy insightsBlog?section= -> clean article URL
+ *   deploy/nginx/map.conf      http-level: legacy insightsBlog?section= -> clean article URL, and
+ *                              the build's csp.conf (each page's Content-Security-Policy)
  *   deploy/nginx/headers.conf  security headers of every response (includes hsts.conf)
- *   deploy/nginx/page-headers.conf  those plus csp.conf (written per build), for HTML
+ *   deploy/nginx/page-headers.conf  those plus the page's Content-Security-Policy, for HTML
  *   deploy/nginx/hsts.conf     Strict-Transport-Security, for HTTPS servers
  *   deploy/nginx/site.conf     server-level: redirects, clean URLs, 404, caching, gzip, limits
  *   deploy/nginx/brotli.conf   brotli_static, off by default (with-nginx.mjs turns it on when
  *                              Debian's libnginx-mod-http-brotli-static is installed)
  * `node scripts/gen-nginx.mjs --check` fails when the committed files differ from the policy.
- * The per-build Content-Security-Policy goes to <build>/nginx/csp.conf (scripts/postbuild.mjs).
+ * The per-build policies go to <build>/nginx/csp.conf (scripts/postbuild.mjs, `cspConf` below).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -61,6 +62,9 @@ map $request_method $altura_allow {
 ${allowed.map((method) => `    ${method} "";`).join("\n")}
     default ${quote(ALLOWED_METHODS)};
 }
+
+# Each page's Content-Security-Policy ($altura_csp), written by the build.
+include altura/csp.conf;
 `;
 
   const headers = `${header}# Sent with every response; "always" adds them to 3xx/4xx answers too.
@@ -71,9 +75,9 @@ add_header Allow $altura_allow always;
 include altura/hsts.conf;
 `;
 
-  const pageHeaders = `${header}# Documents (HTML) also carry the Content-Security-Policy; other files do not need it.
+  const pageHeaders = `${header}# Documents (HTML) also carry their Content-Security-Policy (csp.conf); other files do not need it.
 include altura/headers.conf;
-include altura/csp.conf;
+add_header Content-Security-Policy $altura_csp always;
 `;
 
   const hsts = `${header}# HTTPS servers only (the plain-HTTP test harness replaces this file with an empty one).
@@ -231,19 +235,26 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
   };
 }
 
-/** The CSP line for <build>/nginx/csp.conf. */
-export function cspConf(policy) {
-  // nginx reads at most 4096 bytes per parameter, and a policy with many script hashes is longer:
-  // then it is built in a variable, piece by piece.
-  const pieces = [];
-  for (const word of policy.split(" ")) {
-    const last = pieces.length - 1;
-    if (last >= 0 && pieces[last].length + word.length < 3000) pieces[last] += ` ${word}`;
-    else pieces.push(last >= 0 ? ` ${word}` : word);
-  }
-  if (pieces.length === 1) return `${header}add_header Content-Security-Policy ${quote(policy)} always;\n`;
-  const sets = pieces.map((piece, index) => `set $csp ${quote(index === 0 ? piece : `\${csp}${piece}`)};`);
-  return `${header}${sets.join("\n")}\nadd_header Content-Security-Policy $csp always;\n`;
+/**
+ * <build>/nginx/csp.conf: `$altura_csp`, each page's policy by the file nginx serves (`$uri` after
+ * try_files or error_page: `/banking/index.html`, `/404.html`); anything else gets the policy that
+ * allows no inline script. nginx reads at most 4,096 bytes per parameter; a page's policy is about 1 KB.
+ */
+export function cspConf(policies) {
+  // The home page is tried as "$uri/index.html" with $uri "/": nginx serves it as "//index.html".
+  const key = (path) => (path === "/index.html" ? quote("~^//?index\\.html$") : quote(path));
+  const entries = Object.entries(policies.pages).map(([path, policy]) => [key(path), quote(policy)]);
+  const tooLong = [["default", quote(policies.default)], ...entries].find(
+    ([, value]) => value.length > 4_000,
+  );
+  if (tooLong)
+    throw new Error(`csp.conf: the policy of ${tooLong[0]} is over 4,000 bytes, more than nginx reads`);
+  return `${header}# Include inside "http { }" (deploy/nginx/map.conf does).
+map $uri $altura_csp {
+    default ${quote(policies.default)};
+${entries.map(([path, policy]) => `    ${path} ${policy};`).join("\n")}
+}
+`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

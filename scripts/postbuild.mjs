@@ -4,11 +4,10 @@
  *  1. /404 (pre-rendered by the catch-all route) becomes 404.html, served with status 404.
  *  2. sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
  *  3. The stylesheet inlined in every page, then scripts deferred past the first paint (scripts/build/).
- *  4. The hashes of every inline script, for the Content-Security-Policy (build/headers.json).
+ *  4. Each page's Content-Security-Policy, with its inline scripts' hashes (build/headers.json).
  *  5. _headers and _redirects for static hosts that read them.
  *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +15,7 @@ import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
   articleSections,
-  contentSecurityPolicy,
+  cacheControl,
   insightsBlogTarget,
   redirects,
   securityHeaders,
@@ -27,6 +26,7 @@ import { assertEmailSettings } from "./lib/email-settings.mjs";
 import { inlineCss } from "./build/inline-css.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
+import { pagePolicies, staticHostHeaders } from "./build/page-csp.mjs";
 import { precompress } from "./build/precompress.mjs";
 
 assertEmailSettings();
@@ -69,45 +69,28 @@ writeFileSync(
 const inlineCssPages = await inlineCss(root);
 await deferScripts(root);
 
-// 4. Inline script hashes -> CSP.
-const scriptHashes = new Set();
-for (const file of htmlFiles(root)) {
-  const html = readFileSync(file, "utf8");
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc=/.test(attributes) || body === "") continue;
-    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue; // data blocks (JSON-LD) never run
-    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-  }
-}
-const csp = contentSecurityPolicy({
-  scriptHashes: [...scriptHashes].sort(),
+// 4. Each page's Content-Security-Policy, with the hashes of its own inline scripts.
+const policies = pagePolicies(root, {
   emailOrigin: deploySettings.emailOrigin,
   frameOrigins: deploySettings.frameOrigins,
   analyticsOrigin: deploySettings.analyticsOrigin,
 });
-const headers = { "Content-Security-Policy": csp };
-writeFileSync(join(root, "..", "headers.json"), JSON.stringify(headers, null, 2) + "\n");
+writeFileSync(
+  join(root, "..", "headers.json"),
+  JSON.stringify({ contentSecurityPolicy: policies }, null, 2) + "\n",
+);
 mkdirSync(join(root, "..", "nginx"), { recursive: true });
-writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(csp));
+writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(policies));
 
 // 5. Netlify/Cloudflare-style files.
-const allHeaders = { ...securityHeaders, ...headers };
 writeFileSync(
   join(root, "_headers"),
-  [
-    "/*",
-    ...Object.entries(allHeaders).map(([name, value]) => `  ${name}: ${value}`),
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    // The content editor: its own policy instead of the site's (`!` detaches a header, Cloudflare Pages syntax).
-    `${ADMIN_PATH}`,
-    "  ! Content-Security-Policy",
-    `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
-    "",
-  ].join("\n"),
+  staticHostHeaders({
+    policies,
+    securityHeaders,
+    hashedCacheControl: cacheControl.hashed,
+    admin: { path: ADMIN_PATH, policy: adminContentSecurityPolicy },
+  }),
 );
 writeFileSync(
   join(root, "_redirects"),
@@ -123,5 +106,5 @@ writeFileSync(
 const compressed = precompress(root);
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), stylesheet inline in ${inlineCssPages} pages, CSP with ${scriptHashes.size} script hashes, _headers, _redirects, ${compressed.files} files precompressed`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), stylesheet inline in ${inlineCssPages} pages, a CSP for each of ${Object.keys(policies.pages).length} pages, _headers, _redirects, ${compressed.files} files precompressed`,
 );

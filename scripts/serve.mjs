@@ -35,6 +35,7 @@ import {
   redirects,
   securityHeaders,
 } from "../deploy/policy.mjs";
+import { buildPath } from "./build/page-csp.mjs";
 import { COMPRESSIBLE_EXTENSIONS } from "./build/precompress.mjs";
 import { replyText } from "./lib/reply-text.mjs";
 
@@ -82,13 +83,15 @@ const TYPES = {
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
-/** Reads the per-deploy headers (CSP) that scripts/postbuild.mjs wrote next to the build. */
-function deployHeaders(root) {
-  const file = join(root, "..", "headers.json");
+/**
+ * The build's Content-Security-Policy of each page (build/headers.json, scripts/build/page-csp.mjs),
+ * by the page's file (none for a build without it, such as a test's folder of files).
+ */
+function pagePolicies(root) {
   try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+    return JSON.parse(readFileSync(join(root, "..", "headers.json"), "utf8")).contentSecurityPolicy;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -127,11 +130,18 @@ function guarded(handler, baseHeaders, log) {
 }
 
 export function createHandler({ root = ROOT, onPost, log = console.error } = {}) {
-  // Security headers go on every answer; the CSP (per build) only on HTML documents.
+  // Security headers go on every answer; a Content-Security-Policy (the page's own) on HTML documents.
   const baseHeaders = { ...securityHeaders };
-  const pageHeaders = { ...securityHeaders, ...deployHeaders(root) };
+  const policies = pagePolicies(root);
+  const pageHeaders = (file) =>
+    policies
+      ? {
+          ...securityHeaders,
+          "Content-Security-Policy": policies.pages[buildPath(root, file)] ?? policies.default,
+        }
+      : baseHeaders;
   const adminHeaders = { ...securityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
-  const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders);
+  const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders(join(root, "404.html")));
 
   return guarded(
     async function handle(req, res) {
@@ -179,7 +189,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
       const file = await resolveFile(root, pathname);
       if (!file) return notFound(req, res);
       const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
-      const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders) : baseHeaders;
+      const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders(file)) : baseHeaders;
       return serveFile(req, res, file, headers, () => notFound(req, res), log);
     },
     baseHeaders,
