@@ -26,7 +26,7 @@ import { assertEmailSettings } from "./lib/email-settings.mjs";
 import { inlineCss } from "./build/inline-css.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
-import { pagePolicies, staticHostHeaders } from "./build/page-csp.mjs";
+import { pagePolicies, staticHostHeaders, staticHostHeadersProblem } from "./build/page-csp.mjs";
 import { precompress } from "./build/precompress.mjs";
 
 assertEmailSettings();
@@ -83,15 +83,15 @@ mkdirSync(join(root, "..", "nginx"), { recursive: true });
 writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(policies));
 
 // 5. Netlify/Cloudflare-style files.
-writeFileSync(
-  join(root, "_headers"),
-  staticHostHeaders({
-    policies,
-    securityHeaders,
-    hashedCacheControl: cacheControl.hashed,
-    admin: { path: ADMIN_PATH, policy: adminContentSecurityPolicy },
-  }),
-);
+const staticHeaders = staticHostHeaders({
+  policies,
+  securityHeaders,
+  hashedCacheControl: cacheControl.hashed,
+  admin: { path: ADMIN_PATH, policy: adminContentSecurityPolicy },
+});
+writeFileSync(join(root, "_headers"), staticHeaders);
+const staticHeadersProblem = staticHostHeadersProblem(staticHeaders);
+if (staticHeadersProblem) console.warn(`postbuild: warning: ${staticHeadersProblem}`);
 writeFileSync(
   join(root, "_redirects"),
   [
