@@ -3,7 +3,8 @@
  * Screenshots of pages at phone and desktop width, for looking at what we build:
  *   node scripts/screenshot.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] [--scheme dark] /path ...
  * Full-page PNGs named <path>-<width>.png (<path>-<width>-dark.png with `--scheme dark`, the
- * system's colour scheme the pages see).
+ * system's colour scheme the pages see), taken after scrolling through the page once (lazy
+ * pictures load, entrance animations finish), back at the top.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -32,6 +33,18 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // As a visitor sees it after scrolling through: lazy pictures loaded, entrance animations done.
+    await page.evaluate(async () => {
+      const view = globalThis; // the page's window (this file is linted as Node code)
+      for (let y = 0; y < view.document.body.scrollHeight; y += view.innerHeight / 2) {
+        view.scrollTo(0, y);
+        await new Promise((done) => view.requestAnimationFrame(() => setTimeout(done, 50)));
+      }
+      view.scrollTo(0, 0);
+      await Promise.all([...view.document.images].map((image) => image.decode().catch(() => {})));
+      await Promise.all(view.document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+    });
+    await page.waitForLoadState("networkidle");
     const name =
       (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) +
       `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
