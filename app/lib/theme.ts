@@ -2,7 +2,7 @@
  * Light or dark theme. The page follows the system setting (CSS `color-scheme: light dark`, see
  * app.css) unless the visitor chose the other theme with the header's toggle: that choice is kept
  * in localStorage and put on <html> as `data-theme` by `themeScript`, an inline script in <head>
- * that runs before the first paint (its hash is in the CSP, see scripts/postbuild.mjs).
+ * that runs before the first paint (its hash is in each page's CSP, see scripts/build/page-csp.mjs).
  */
 
 export type Theme = "light" | "dark";

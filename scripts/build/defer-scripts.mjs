@@ -6,7 +6,8 @@
  * a boot script that waits until the browser reports the first contentful paint, then:
  *   1. adds the modulepreload links (all modules download in parallel, as before),
  *   2. imports the manifest and the route modules, then the entry, exactly as React Router did.
- * The boot script is an inline script like the one it replaces: postbuild hashes it for the CSP.
+ * The boot script is an inline script like the one it replaces: its hash goes into the page's CSP
+ * (scripts/build/page-csp.mjs).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { htmlFiles } from "./html-files.mjs";
