@@ -36,13 +36,20 @@ for (const width of widths) {
     // As a visitor sees it after scrolling through: lazy pictures loaded, entrance animations done.
     await page.evaluate(async () => {
       const view = globalThis; // the page's window (this file is linted as Node code)
+      // At most 5 s each: a lazy picture that never enters the viewport (a hidden slide) never loads.
+      const atMost5s = (promises) =>
+        Promise.race([Promise.all(promises), new Promise((done) => setTimeout(done, 5_000))]);
       for (let y = 0; y < view.document.body.scrollHeight; y += view.innerHeight / 2) {
         view.scrollTo(0, y);
         await new Promise((done) => view.requestAnimationFrame(() => setTimeout(done, 50)));
       }
       view.scrollTo(0, 0);
-      await Promise.all([...view.document.images].map((image) => image.decode().catch(() => {})));
-      await Promise.all(view.document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+      await atMost5s([...view.document.images].map((image) => image.decode().catch(() => {})));
+      // Entrance animations end; looping ones (a marquee, a pulse) never do, and are left running.
+      const finite = view.document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await atMost5s(finite.map((animation) => animation.finished.catch(() => {})));
     });
     await page.waitForLoadState("networkidle");
     const name =
