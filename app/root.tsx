@@ -17,11 +17,11 @@ import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jaka
 declare const __CORE_FONT_RANGE__: string;
 
 /**
- * Our variable font, self-hosted and preloaded with the HTML. `font-display: block`: the first
- * paint waits for no stylesheet (it is inline), so it can come before the font; with `optional`
- * or `swap` Chrome would draw the fallback and switch to the font later, a layout shift. Blocking
- * keeps text invisible until the face arrives (about one round trip after the HTML) and never
- * swaps inside that window. The face pages wait for is the core one (`npm run font`: 18 KB, not
+ * Our variable font, self-hosted and preloaded with the HTML, so it downloads beside the
+ * stylesheet the first paint waits for. `font-display: block`: with `optional` or `swap` Chrome
+ * could draw the fallback and switch to the font later, a layout shift. Blocking keeps text
+ * invisible until the face arrives (about when the stylesheet does) and never swaps inside that
+ * window. The face pages wait for is the core one (`npm run font`: 18 KB, not
  * the 27 KB Latin file): declared last, it is the first the browser tries for the characters it
  * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
  */

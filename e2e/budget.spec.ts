@@ -86,8 +86,8 @@ for (const path of templateSamples) {
   });
 }
 
-/** The stylesheet every page links (disabled: its rules are inline, see scripts/build/inline-css.mjs). */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled>/;
+/** The one stylesheet every page links (app/root.tsx), the same file on every page. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
 
 test("the stylesheet and every page's HTML stay within their budgets", async ({ page }) => {
   const href = STYLESHEET_LINK.exec(await (await page.request.get("/")).text())?.[1];
@@ -106,19 +106,19 @@ test("the stylesheet and every page's HTML stay within their budgets", async ({ 
   expect(largest.bytes).toBeLessThanOrEqual(limits.html);
 });
 
-test.describe("first paint needs only the HTML", () => {
+test.describe("first paint needs the HTML and one stylesheet", () => {
   for (const path of templateSamples) {
-    test(`${path}: the whole stylesheet inline, every script after the paint`, async ({ request }) => {
+    test(`${path}: one stylesheet, every script after the paint`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      // The page's one stylesheet is inline, whole; its <link> (which React hydrates) is disabled,
-      // so nothing blocks rendering and no style is recalculated after the first paint.
-      const href = STYLESHEET_LINK.exec(head)?.[1];
-      expect(href).toBeDefined();
-      const css = (await (await request.get(href!)).text()).trim();
-      expect(css.length).toBeGreaterThan(10_000);
-      expect(head).toContain(`<style>${css}</style>`);
+      // The first paint waits for one file besides the HTML: the site's stylesheet, linked in the
+      // head, cached once for every page. Its rules are not repeated in the page: the head's one
+      // <style> is the font faces (a page's carousel widths are in the body, beside the carousel).
+      expect(STYLESHEET_LINK.exec(head)?.[1]).toBeDefined();
       expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].length).toBe(1);
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(styles.length).toBe(1);
+      expect(styles[0]).toMatch(/^\s*(@font-face\{[^}]+\}\s*)+$/);
       // No script is fetched while the page is parsed: no preloads, no script with a src, and the
       // boot script waits for the first contentful paint before it adds the module preloads.
       expect(html).not.toMatch(/<link rel="modulepreload"/);
@@ -175,7 +175,7 @@ test.describe("first paint needs only the HTML", () => {
     ).toBe(true);
   });
 
-  test("the page paints styled, then hydrates, with no stylesheet request, CSP violation or console error", async ({
+  test("the page paints styled, then hydrates, with one stylesheet request, no CSP violation or console error", async ({
     page,
   }) => {
     const problems = collectPageProblems(page);
@@ -185,19 +185,27 @@ test.describe("first paint needs only the HTML", () => {
     });
     await openHydrated(page, "/contactUs");
     await page.waitForLoadState("networkidle");
-    // Every script started downloading after the first paint.
+    // The stylesheet arrived before the first paint; every script started downloading after it.
     const timings = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
-      return { paint, scripts };
+      const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+        (entry) => ({
+          file: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        }),
+      );
+      return { paint, files };
     });
     expect(timings.paint).toBeGreaterThan(0);
-    expect(timings.scripts.length).toBeGreaterThan(0);
-    expect(timings.scripts.filter((entry) => entry.start < timings.paint)).toEqual([]);
+    const scripts = timings.files.filter((entry) => entry.file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((entry) => entry.start < timings.paint)).toEqual([]);
+    const styles = timings.files.filter((entry) => entry.file.endsWith(".css"));
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.end).toBeLessThanOrEqual(timings.paint);
     // What scripts draw later (here the chat panel, then another page reached in the browser) is
-    // styled by the same inline rules: a navy header, a rounded panel; still no stylesheet fetched.
+    // styled by the same file: a rounded panel; no other stylesheet is fetched.
     await page.getByRole("button", { name: "Chat with us" }).click();
     const chat = page.getByRole("dialog", { name: "Virtual assistant" });
     await expect(chat).toBeVisible();
@@ -206,7 +214,8 @@ test.describe("first paint needs only the HTML", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(stylesheets).toEqual([]);
+    expect(stylesheets).toHaveLength(1);
+    expect(new URL(stylesheets[0]!).pathname).toMatch(/^\/assets\/app-[\w-]+\.css$/);
     expect(problems).toEqual([]);
   });
 });

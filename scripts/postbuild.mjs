@@ -3,7 +3,7 @@
  * Steps after `react-router build`, on build/client:
  *  1. /404 (pre-rendered by the catch-all route) becomes 404.html, served with status 404.
  *  2. sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
- *  3. The stylesheet inlined in every page, then scripts deferred past the first paint (scripts/build/).
+ *  3. Scripts deferred past the first paint (scripts/build/defer-scripts.mjs).
  *  4. Each page's Content-Security-Policy, with its inline scripts' hashes (build/headers.json).
  *  5. _headers and _redirects for static hosts that read them.
  *  6. Precompressed .br and .gz next to every compressible file (last: after every change).
@@ -23,7 +23,6 @@ import {
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
-import { inlineCss } from "./build/inline-css.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
 import { pagePolicies, staticHostHeaders, staticHostHeadersProblem } from "./build/page-csp.mjs";
@@ -65,8 +64,7 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${deploySettings.siteUrl}/sitemap.xml\n`,
 );
 
-// 3. Stylesheet inline; then the scripts start after the first paint.
-const inlineCssPages = await inlineCss(root);
+// 3. The scripts start after the first paint.
 await deferScripts(root);
 
 // 4. Each page's Content-Security-Policy, with the hashes of its own inline scripts.
@@ -106,5 +104,5 @@ writeFileSync(
 const compressed = precompress(root);
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), stylesheet inline in ${inlineCssPages} pages, a CSP for each of ${Object.keys(policies.pages).length} pages, _headers, _redirects, ${compressed.files} files precompressed`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), a CSP for each of ${Object.keys(policies.pages).length} pages, _headers, _redirects, ${compressed.files} files precompressed`,
 );

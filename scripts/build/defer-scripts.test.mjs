@@ -4,7 +4,7 @@ import { deferPageScripts } from "./defer-scripts.mjs";
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js">',
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js">',
-  '<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled></head><body><main>Hi</main>',
+  '<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hi</main>',
   '<script>window.__reactRouterContext = {};</script>',
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-4.js";\n',
   'import * as route1 from "/assets/home-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
@@ -18,7 +18,7 @@ describe("deferPageScripts", () => {
 
   it("removes the module preloads, keeps the router context and the styles", () => {
     expect(output).not.toMatch(/<link rel="modulepreload"/);
-    expect(output).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled>');
+    expect(output).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app.css"/>');
     expect(output).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(output).not.toContain('async="">');
   });
