@@ -15,20 +15,24 @@ import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jaka
 
 /** The core face's `unicode-range`, made at build time (vite.config.ts, scripts/lib/core-font.mjs). */
 declare const __CORE_FONT_RANGE__: string;
+/** `400 800`: the weights our text is set in, declared by every face (app/styles/fonts/core-font.json). */
+declare const __FONT_WEIGHTS__: string;
 
 /**
  * Our variable font, self-hosted and preloaded with the HTML, so it downloads beside the
  * stylesheet the first paint waits for. `font-display: block`: with `optional` or `swap` Chrome
  * could draw the fallback and switch to the font later, a layout shift. Blocking keeps text
  * invisible until the face arrives (about when the stylesheet does) and never swaps inside that
- * window. The face pages wait for is the core one (`npm run font`: 18 KB, not
- * the 27 KB Latin file): declared last, it is the first the browser tries for the characters it
- * covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
+ * window. The face pages wait for is the core one (`npm run font`: 13.6 KB, not the 27 KB Latin
+ * file; our characters, and the weight axis cut to the weights the text uses, so it fits in a
+ * connection's first flight): declared last, it is the first the browser tries for the characters
+ * it covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
+ * Every face declares the same weight range, so the three make one family for the matcher.
  */
 const fontFaces = `
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${latinExtFont}) format("woff2-variations");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:200 800;src:url(${coreFont}) format("woff2-variations");unicode-range:${__CORE_FONT_RANGE__}}`;
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${latinExtFont}) format("woff2-variations");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${coreFont}) format("woff2-variations");unicode-range:${__CORE_FONT_RANGE__}}`;
 
 export const links: Route.LinksFunction = () => [
   // First in <head>, ahead of the script preloads: the first paint waits for this file only.
