@@ -29,13 +29,23 @@ declare const __FONT_WEIGHTS__: string;
  * it covers; a character outside it (an accented name) loads the Latin or Latin Extended face.
  * Every face declares the same weight range, so the three make one family for the matcher.
  */
-const fontFaces = `
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${latinFont}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${latinExtFont}) format("woff2-variations");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
-@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${coreFont}) format("woff2-variations");unicode-range:${__CORE_FONT_RANGE__}}`;
+const fontFace = (src: string, unicodeRange: string) =>
+  `@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${src}) format("woff2-variations");unicode-range:${unicodeRange}}`;
+const fontFaces = [
+  fontFace(
+    latinFont,
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  ),
+  fontFace(
+    latinExtFont,
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  ),
+  fontFace(coreFont, __CORE_FONT_RANGE__),
+].join("\n");
 
 export const links: Route.LinksFunction = () => [
-  // First in <head>, ahead of the script preloads: the first paint waits for this file only.
+  // The one stylesheet: the first paint waits for it (and the font); no script loads before that
+  // paint (scripts/build/defer-scripts.mjs).
   { rel: "stylesheet", href: appStyles },
   // The text face is needed for the first paint: fetch it with the HTML, not after the CSS.
   { rel: "preload", href: coreFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -5,5 +5,5 @@ import { coreFontText, fontWeights, unicodeRange } from "./core-font.mjs";
 export const buildDefines = () => ({
   __COUNTRY_NAMES__: JSON.stringify(countryNames()),
   __CORE_FONT_RANGE__: JSON.stringify(unicodeRange(coreFontText())),
-  __FONT_WEIGHTS__: JSON.stringify(`${fontWeights().min} ${fontWeights().max}`),
+  __FONT_WEIGHTS__: JSON.stringify(Object.values(fontWeights()).join(" ")),
 });
