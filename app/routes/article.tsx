@@ -10,8 +10,8 @@ import type { Route } from "./+types/article";
 import { ArrowLink } from "~/components/ui/arrow-link";
 
 /** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
   return { article: loadArticle(slug) };
 }
 

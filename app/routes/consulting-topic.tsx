@@ -10,8 +10,8 @@ import type { Route } from "./+types/consulting-topic";
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
  * the content of every page of the template.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: getConsultingSubPage(new URL(request.url).pathname) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { page: getConsultingSubPage(url.pathname) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);

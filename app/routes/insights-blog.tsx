@@ -10,8 +10,8 @@ import type { Route } from "./+types/insights-blog";
  * article's clean URL; on hosts without redirects this client loader does the same before
  * anything is shown, so the wrong article never flashes. An unknown section is a 404.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const path = articlePathForSection(new URL(request.url).searchParams.get("section"));
+export function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const path = articlePathForSection(url.searchParams.get("section"));
   if (!path) throw data("Unknown article", { status: 404 });
   return redirect(path);
 }

@@ -12,8 +12,8 @@ import { Eyebrow } from "~/components/ui/eyebrow";
  * One template for the privacy policy and the accessibility statement, registered per page in
  * routes.ts. Runs at build time: only this page's text, compiled to rich text, reaches the browser.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = getLegalPage(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = getLegalPage(url.pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
   const sections = page.sections.map((section) => ({
     id: section.id,

@@ -14,8 +14,8 @@ import { ArrowLink } from "~/components/ui/arrow-link";
  * One template for every open position (`/careers/<slug>`), registered per open position in
  * routes.ts. Runs at build time: only this position's record reaches the browser.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   const position = getPosition(path);
   if (!position) throw new Response("Not Found", { status: 404 });
   const canonical = positionPath(position);
