@@ -215,7 +215,7 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
     try {
       parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits });
     } catch {
-      return reject(new Rejection(415, "The request is not multipart/form-data"));
+      return reject(new Rejection(400, "The form data has no boundary"));
     }
     const fields = {};
     const files = [];
@@ -271,7 +271,9 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
           });
         },
         (error) => {
-          if (!settled) fail(new Rejection(500, `The attachment could not be stored: ${error.message}`));
+          if (settled) return;
+          const full = error.code === "ENOSPC" || error.code === "EDQUOT";
+          fail(new Rejection(full ? 507 : 500, `The attachment could not be stored: ${error.message}`));
         },
       );
       writes.push(written);
