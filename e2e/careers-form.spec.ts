@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import { openPositions, positionPath } from "../app/content/positions";
+import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
 import { holdScripts, openHydrated } from "./helpers";
-import { expect, fakeEmailService, KEYED, test } from "./email-service";
+import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
 
 /**
  * Careers "Job not listed" apply form: validation and file rules against the server under test,
@@ -115,7 +117,7 @@ test.describe("careers apply form", () => {
     await fillApplication(page, { message: `Please keep this application safe: ${token}` });
     await submitOf(form).click();
 
-    if (process.env.E2E_SERVER === "nginx" || process.env.E2E_BASE_URL) {
+    if (!servedWithOutbox) {
       // A static host has no outbox: the visitor is told and gets the mailto fallback.
       await expect(form.getByRole("alert")).toContainText("Your message was not sent.");
       const mailto = await form.getByRole("link", { name: "Email us instead" }).getAttribute("href");
@@ -123,12 +125,7 @@ test.describe("careers apply form", () => {
       return;
     }
     await expect(page.getByRole("dialog", { name: "Application sent" })).toBeVisible();
-    const outbox = resolve(process.env.PW_OUTPUT ?? "test-results", "outbox");
-    const folder = readdirSync(outbox)
-      .map((name) => join(outbox, name))
-      .find((path) => readFileSync(join(path, "message.json"), "utf8").includes(token));
-    expect(folder, `a folder in ${outbox} with the message`).toBeDefined();
-    const saved = JSON.parse(readFileSync(join(folder!, "message.json"), "utf8"));
+    const { folder, message: saved } = keptInOutbox(token);
     expect(saved.fields).toMatchObject({
       fullName: "Ada Lovelace",
       email: "ada@example.com",
@@ -139,7 +136,28 @@ test.describe("careers apply form", () => {
     expect(saved.attachments).toEqual([
       { field: "cv", filename: cv.name, savedAs: cv.name, type: "application/pdf", bytes: pdfBytes.length },
     ]);
-    expect(readFileSync(join(folder!, cv.name)).equals(pdfBytes)).toBe(true);
+    expect(readFileSync(join(folder, cv.name)).equals(pdfBytes)).toBe(true);
+  });
+
+  test("the outbox keeps a CV of exactly 2 MB and a message at the maximum the form shows", async ({
+    page,
+  }) => {
+    test.skip(!servedWithOutbox, "a static host has no outbox");
+    await openHydrated(page, "/careers");
+    const form = applyForm(page);
+    test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
+    const token = `max-${Date.now().toString(36)}`;
+    // The longest message, with a line break (sent as CRLF, counted once) every 60 characters.
+    const message = `${token} `.padEnd(MESSAGE_MAX_LENGTH, "a").replace(/(.{59})./g, "$1\n");
+    const twoMegabytes = Buffer.concat([pdfBytes, Buffer.alloc(CV_MAX_BYTES - pdfBytes.length, 7)]);
+    await fillApplication(page, { message });
+    await form.getByLabel("CV").setInputFiles({ ...cv, buffer: twoMegabytes });
+    await expect(form.getByText(`${MESSAGE_MAX_LENGTH} / ${MESSAGE_MAX_LENGTH}`)).toBeVisible();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Application sent" })).toBeVisible();
+    const { message: saved } = keptInOutbox(token);
+    expect(saved.fields.message).toBe(message);
+    expect(saved.attachments[0].bytes).toBe(CV_MAX_BYTES);
   });
 });
 

@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { holdScripts, openHydrated } from "./helpers";
-import { expect, fakeEmailService, KEYED, test, type Reply } from "./email-service";
+import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
+import {
+  expect,
+  fakeEmailService,
+  keptInOutbox,
+  KEYED,
+  servedWithOutbox,
+  test,
+  type Reply,
+} from "./email-service";
 
 /**
  * Contact page (spec §2, §3, §4, §5, §7, §8; ARCHITECTURE.md §6).
@@ -659,5 +668,48 @@ test.describe("contact delivery through the email service", () => {
       "href",
       /body=.*Java%20developers/,
     );
+  });
+});
+
+test.describe("the out-of-the-box outbox keeps every message the forms accept", () => {
+  test.beforeEach(() => test.skip(!servedWithOutbox, "a static host has no outbox"));
+
+  /** A message of `length` characters as the counter counts them, with a line break every 30. */
+  const withLineBreaks = (token: string, length: number) =>
+    `${token} `.padEnd(length, "x").replace(/(.{29})./g, "$1\n");
+
+  test("the contact form's longest message with line breaks (sent as CRLF) is kept", async ({ page }) => {
+    await openHydrated(page, "/contactUs");
+    const form = contactForm(page);
+    test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
+    const token = `crlf-${Date.now().toString(36)}`;
+    const message = withLineBreaks(token, 150);
+    expect(message.split("\n")).toHaveLength(6);
+    await fillContact(page, { ...visitor, message });
+    await expect(form.getByText("150 / 150")).toBeVisible();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(keptInOutbox(token).message.fields.message).toBe(message);
+  });
+
+  test("Write to us shows the maximum the outbox takes, and keeps a message of that length", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/contactUs");
+    await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+    const form = writeForm(page);
+    test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
+    const token = `write-${Date.now().toString(36)}`;
+    const message = withLineBreaks(token, MESSAGE_MAX_LENGTH);
+    await form.getByLabel("Topic", { exact: true }).selectOption("services");
+    await form.getByLabel("Email").fill("cto@example.com");
+    await form.getByLabel("Message").fill(`${message}x`);
+    await expect(form.getByText(`${MESSAGE_MAX_LENGTH + 1} / ${MESSAGE_MAX_LENGTH}`)).toBeVisible();
+    await expect(submitOf(form)).toBeDisabled();
+    await form.getByLabel("Message").fill(message);
+    await expect(form.getByText(`${MESSAGE_MAX_LENGTH} / ${MESSAGE_MAX_LENGTH}`)).toBeVisible();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(keptInOutbox(token).message.fields.message).toBe(message);
   });
 });

@@ -9,8 +9,10 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { test as base, type Page, type Request, type Route } from "@playwright/test";
+import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { startServer } from "../scripts/serve.mjs";
 import { VARIANT_ANALYTICS, VARIANT_EMAIL, variantProblem, variantRoot } from "../scripts/variant-build.mjs";
 
@@ -18,7 +20,7 @@ import { VARIANT_ANALYTICS, VARIANT_EMAIL, variantProblem, variantRoot } from ".
 export const KEYED = VARIANT_EMAIL;
 export { VARIANT_ANALYTICS };
 
-export const SEND_FORM_URL = `${KEYED.origin}/api/v1.0/email/send-form`;
+export const SEND_FORM_URL = `${KEYED.origin}${OUTBOX_PATH}`;
 
 /** Where the variant build keeps the visitor's analytics choice (app/features/analytics/consent.ts). */
 export const CONSENT_STORAGE_KEY = "altura:analytics-consent";
@@ -127,4 +129,20 @@ export async function fakeEmailService(page: Page, replies: Reply[] = [{ status:
       gate = null;
     },
   };
+}
+
+/** Where the preview server of the browser tests keeps the outbox's messages (playwright.config.ts). */
+const OUTBOX_DIR = resolve(process.env.PW_OUTPUT ?? "test-results", "outbox");
+
+/** The server under test is the preview server with its outbox (not nginx or another host). */
+export const servedWithOutbox = process.env.E2E_SERVER !== "nginx" && !process.env.E2E_BASE_URL;
+
+/** The folder of the message the outbox kept with `token` in it, and its message.json. */
+export function keptInOutbox(token: string) {
+  const folder = readdirSync(OUTBOX_DIR)
+    .filter((name) => !name.startsWith("."))
+    .map((name) => join(OUTBOX_DIR, name))
+    .find((path) => readFileSync(join(path, "message.json"), "utf8").includes(token));
+  if (!folder) throw new Error(`No message with ${token} in ${OUTBOX_DIR}`);
+  return { folder, message: JSON.parse(readFileSync(join(folder, "message.json"), "utf8")) };
 }

@@ -6,6 +6,8 @@
  *                   http://localhost:5173/admin/ on Decap's local backend (`decap-server`, port
  *                   CMS_PROXY_PORT, default 8081), which saves into this checkout's content/ and
  *                   public/media/. Every save recompiles the content and the preview reloads.
+ *                   The backend answers loopback names from the dev server's origin only
+ *                   (`localOnly`): no other page, local port or rebound DNS name reaches the files.
  *
  * `cmsPlugin()` is the Vite plugin behind it (vite.config.ts): it compiles content/ when the dev
  * server starts and on every change (a problem shows in the browser's error overlay and in the
@@ -111,34 +113,92 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
   };
 }
 
-/** `npm run cms`: the local backend and the dev server, stopped together. */
-function main() {
+/** The names a browser on this machine reaches the dev server and the local backend by. */
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The origins of the dev server on `port`: the editor's page, the only one that may call the backend. */
+export function devServerOrigins(port) {
+  return LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
+}
+
+/**
+ * A guard in front of the local backend, which reads and writes this checkout: a request must
+ * name a loopback host (a foreign Host is a DNS name rebound to this machine, whose pages the
+ * browser would treat as same-origin) and, when a browser says where it comes from, come from the
+ * dev server (`origins`), not from another page or another local port. Anything else gets 403.
+ * @param {string[]} origins
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}
+ */
+export function localOnly(origins) {
+  return (req, res, next) => {
+    let hostname = "";
+    try {
+      hostname = new URL(`http://${req.headers.host ?? ""}`).hostname;
+    } catch {
+      // no or a malformed Host: refused below
+    }
+    const origin = req.headers.origin;
+    if (LOOPBACK_NAMES.includes(hostname) && (origin === undefined || origins.includes(origin)))
+      return next();
+    res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Forbidden: the local editor backend answers the dev server on this machine only");
+  };
+}
+
+/**
+ * Decap's local backend (decap-server's file-system mode, on decap-server's own express) behind
+ * `localOnly`, on 127.0.0.1:`port`: it saves into `repo`. Resolves with the listening server.
+ * @param {{ port: number | string, devPort: number | string, repo?: string, logLevel?: string }} options
+ * @returns {Promise<import("node:http").Server>}
+ */
+export async function startLocalBackend({ port, devPort, repo = projectRoot, logLevel = "info" }) {
+  const decapServer = require.resolve("decap-server/dist/middlewares.js");
+  const express = createRequire(decapServer)("express");
+  const { registerLocalFs } = require(decapServer);
+  const app = express();
+  app.use(localOnly(devServerOrigins(devPort)));
+  // decap-server takes the folder from the environment, read as the routes are registered.
+  const previous = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repo;
+  const registered = registerLocalFs(app, { logLevel });
+  if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+  else process.env.GIT_REPO_DIRECTORY = previous;
+  await registered;
+  return new Promise((resolvePromise, reject) => {
+    const server = app.listen(Number(port), "127.0.0.1", () => resolvePromise(server));
+    server.once("error", reject);
+  });
+}
+
+/** The dev server's port from its arguments (`--port N` or `--port=N`), else Vite's 5173. */
+function devPortOf(args) {
+  const at = args.findIndex((arg) => arg === "--port" || arg.startsWith("--port="));
+  if (at === -1) return 5173;
+  return Number(args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]);
+}
+
+/** `npm run cms`: the local backend (in this process) and the dev server, stopped together. */
+async function main() {
   const proxyPort = process.env.CMS_PROXY_PORT ?? "8081";
-  const children = [
-    spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        PORT: proxyPort,
-        MODE: "fs",
-        GIT_REPO_DIRECTORY: projectRoot,
-        BIND_HOST: "127.0.0.1",
-      },
-    }),
-    spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
-      stdio: "inherit",
-      env: { ...process.env, CMS_PROXY_PORT: proxyPort },
-    }),
-  ];
-  const stop = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));
-  for (const child of children)
-    child.on("exit", (code) => {
-      stop();
-      process.exitCode = code ?? 0;
-    });
+  const args = process.argv.slice(2);
+  // The backend trusts the dev server's origin only, so the dev server must take the port it was given.
+  if (!args.includes("--strictPort")) args.push("--strictPort");
+  const backend = await startLocalBackend({ port: proxyPort, devPort: devPortOf(args) });
+  const dev = spawn("npx", ["react-router", "dev", ...args], {
+    stdio: "inherit",
+    env: { ...process.env, CMS_PROXY_PORT: proxyPort },
+  });
+  const stop = () => {
+    backend.close();
+    if (dev.exitCode === null) dev.kill("SIGTERM");
+  };
+  dev.on("exit", (code) => {
+    backend.close();
+    process.exitCode = code ?? 0;
+  });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   console.log(`cms: the editor is at /admin/ of the dev server; saves go to ${join(projectRoot, "content")}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

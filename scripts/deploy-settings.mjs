@@ -1,5 +1,6 @@
 import { loadEnv } from "vite";
 import { resolveAnalyticsSettings } from "../app/features/analytics/settings.mjs";
+import { SITE_URL_DEFAULT } from "../app/lib/shared-constants.mjs";
 
 /**
  * Build-time settings the servers need (canonical origin, CSP origins), read from the same VITE_*
@@ -21,7 +22,7 @@ export function buildEnv(dir = process.cwd()) {
 
 /** @param {Record<string, string | undefined>} env */
 export function settingsFrom(env) {
-  const siteUrl = (env.VITE_SITE_URL || "https://www.altura.example").replace(/\/$/, "");
+  const siteUrl = (env.VITE_SITE_URL || SITE_URL_DEFAULT).replace(/\/$/, "");
   return {
     siteUrl,
     /** The analytics provider's origin (script and events), when analytics is configured. */

@@ -1,43 +1,58 @@
 /**
  * The local outbox: with no email-service key configured (and the outbox chosen, see
- * scripts/lib/email-settings.mjs), the site's forms post to its own `/api/v1.0/email/send-form`
+ * scripts/lib/email-settings.mjs), the site's forms post to its own OUTBOX_PATH
  * (app/components/form/email-delivery.ts). The preview server (`npm start`) hands those posts to
  * the outbox, which keeps each message, with its attachment, in a folder of OUTBOX_DIR (default
  * `.outbox/`) and prints one escaped line per message. It answers like the email service:
  *   200 "OK"                      kept
- *   400                           not a form, or a field the browser's own schema rejects
- *   403                           posted from another site (Origin / Sec-Fetch-Site)
- *   413                           body over 3 MB (counted while it streams, chunked too), more
- *                                 than one file, too many or too long fields
+ *   400                           not a form of this site (its `template_id`), or a field the
+ *                                 form's own schema rejects
+ *   403                           posted from another site: an Origin or Host that is neither the
+ *                                 site's (VITE_SITE_URL) nor this server's own on a loopback name
+ *   413                           body over 3 MB, a CV over the form's limit, more than one file,
+ *                                 too many or too long fields (the connection is closed at once)
  *   415                           not multipart/form-data
  *   429 (Retry-After)             more than OUTBOX_RATE_LIMIT messages a minute from one client
  *   500                           the message could not be written (logged)
- *   507                           the outbox is over OUTBOX_QUOTA_BYTES or the disk is nearly full
- * Parsing is busboy's; the fields are validated by the same zod schemas as the browser forms
- * (app/features/contact/schemas.ts, app/features/careers/apply-schema.ts), bundled from the
- * TypeScript sources by esbuild when the outbox starts. Files are written asynchronously.
+ *   503 (Retry-After)             MAX_UPLOADS_IN_FLIGHT posts are being received already
+ *   507                           the outbox would pass OUTBOX_QUOTA_BYTES, or the disk is nearly full
+ * Parsing is busboy's, streaming: an attachment goes to disk as it arrives (the platform's
+ * `Request.formData()` would hold the whole body in memory). The fields are validated by the
+ * forms' own zod schemas (app/features/contact/schemas.ts, app/features/careers/apply-schema.ts),
+ * bundled from the TypeScript sources by esbuild when the outbox starts, so the outbox accepts
+ * exactly what the forms accept.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, stat, statfs, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import busboy from "busboy";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { emailTemplateIds, HONEYPOT_FIELD, OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
+import { buildEnv, deploySettings } from "./deploy-settings.mjs";
 import { replyText } from "./lib/reply-text.mjs";
 
-export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 /** The CV may be 2 MB; the rest of the form and the multipart framing fit in the remainder. */
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
-/** The forms send at most one file (the CV) and a dozen fields, none longer than a message. */
-export const FORM_LIMITS = { files: 1, fields: 30, fieldSize: 20_000, fieldNameSize: 100, parts: 32 };
+/**
+ * Posts received at once; more wait (503, Retry-After). Each holds a few stream buffers and its
+ * fields (the attachment goes to disk) and reserves its length of the quota; what streams through
+ * is garbage until V8 collects it, so more at once would grow the process (100 stalled uploads:
+ * +14 MB RSS at 8, +36 MB at 16). A form's post takes milliseconds: 8 is many leads at once.
+ */
+export const MAX_UPLOADS_IN_FLIGHT = 8;
 /** Saved file names are cut to this many UTF-8 bytes (file systems allow 255). */
 export const MAX_FILE_NAME_BYTES = 120;
+/** Where posts stream to before they are complete and valid (inside the outbox folder). */
+const INCOMING = ".incoming";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 /** Fields the email library adds; not part of the visitor's form. */
 const SERVICE_FIELDS = ["lib_version", "service_id", "template_id", "user_id"];
-/** The honeypot field of the forms (app/components/form/use-deliverable-form.ts). */
-export const HONEYPOT_FIELD = "hp_f7q2";
+/** The names a browser on this machine reaches the preview server by. */
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 export function outboxSettings(env = process.env) {
   const number = (value, fallback) =>
@@ -54,7 +69,7 @@ export function outboxSettings(env = process.env) {
 }
 
 let schemasPromise;
-/** The browser's schemas, for Node (bundled on first use, so the server starts light). Once per process. */
+/** The forms' schemas and field rules, for Node (bundled on first use, so the server starts light). */
 export function loadFormSchemas() {
   schemasPromise ??= import("./lib/import-app.mjs").then(({ importApp }) =>
     importApp(
@@ -63,10 +78,28 @@ export function loadFormSchemas() {
       [
         'export { contactSchema, writeSchema } from "./app/features/contact/schemas.ts";',
         'export { applySchema, CV_MAX_BYTES } from "./app/features/careers/apply-schema.ts";',
+        'export { FIELD_MAX_LENGTH, normaliseLineBreaks } from "./app/components/form/rules.ts";',
       ].join("\n"),
     ),
   );
   return schemasPromise;
+}
+
+/**
+ * busboy's limits for the forms: one file (the CV) and a dozen fields. busboy cuts a part that
+ * reaches its limit, so each is one past the largest value the forms accept: a field of
+ * FIELD_MAX_LENGTH characters of 3 UTF-8 bytes each (a line break, counted once, is 2 bytes as
+ * sent), a CV of exactly CV_MAX_BYTES.
+ */
+export function formLimits({ FIELD_MAX_LENGTH, CV_MAX_BYTES }) {
+  return {
+    files: 1,
+    fields: 30,
+    parts: 32,
+    fieldNameSize: 100,
+    fieldSize: FIELD_MAX_LENGTH * 3 + 1,
+    fileSize: CV_MAX_BYTES + 1,
+  };
 }
 
 /**
@@ -119,7 +152,7 @@ function timestamp(date) {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
-/** Bytes under a folder (the outbox is small: counted once at start-up, then as it grows). */
+/** Bytes under a folder, as they are on disk now (messages removed by hand are freed at once). */
 async function folderBytes(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const sizes = await Promise.all(
@@ -136,49 +169,31 @@ async function folderBytes(dir) {
 }
 
 /**
- * Writes one message folder: message.json (fields and attachment list) and the attachment.
- * The folder name is a timestamp plus random bytes; `mkdir` without `recursive` fails on the
- * (astronomically unlikely) clash, and a new name is drawn. No loop over existing names.
+ * The outbox's share of the disk: what is on disk plus what posts in flight have reserved. A
+ * post reserves its length before its body is read and releases it once its files are written
+ * (or thrown away). The steps run one at a time, so a count of the folder never misses a
+ * message whose reservation was already released.
  */
-export async function saveMessage({ fields, files, flagged }, dir, now = new Date()) {
-  const template = safeFileName(fields.template_id ?? "message").slice(0, 40);
-  await mkdir(dir, { recursive: true });
-  let folder;
-  for (let attempt = 0; ; attempt += 1) {
-    folder = join(dir, `${timestamp(now)}-${template}-${randomBytes(6).toString("hex")}`);
-    try {
-      await mkdir(folder);
-      break;
-    } catch (error) {
-      if (error.code !== "EEXIST" || attempt >= 3) throw error;
-    }
-  }
-  try {
-    const attachments = [];
-    for (const file of files) {
-      const savedAs = safeFileName(file.filename);
-      await writeFile(join(folder, savedAs), file.data);
-      attachments.push({
-        field: file.field,
-        filename: file.filename,
-        savedAs,
-        type: file.type,
-        bytes: file.data.length,
-      });
-    }
-    const message = { receivedAt: now.toISOString(), ...(flagged ? { flagged } : {}), fields, attachments };
-    const json = JSON.stringify(message, null, 2) + "\n";
-    await writeFile(join(folder, "message.json"), json);
-    return {
-      folder,
-      message,
-      bytes: Buffer.byteLength(json) + files.reduce((sum, file) => sum + file.data.length, 0),
-    };
-  } catch (error) {
-    // Nothing half-written stays behind.
-    await rm(folder, { recursive: true, force: true }).catch(() => {});
-    throw error;
-  }
+function createQuota(dir, quotaBytes) {
+  let reserved = 0;
+  let queue = Promise.resolve();
+  const serially = (step) => {
+    const result = queue.then(step);
+    queue = result.catch(() => {});
+    return result;
+  };
+  return {
+    reserve: (bytes) =>
+      serially(async () => {
+        const fits = (await folderBytes(dir)) + reserved + bytes <= quotaBytes;
+        if (fits) reserved += bytes;
+        return fits;
+      }),
+    release: (bytes) =>
+      serially(() => {
+        reserved -= bytes;
+      }),
+  };
 }
 
 class Rejection extends Error {
@@ -190,23 +205,22 @@ class Rejection extends Error {
 }
 
 /**
- * Reads a multipart/form-data request with busboy, enforcing every limit while the body
- * streams. Resolves with the fields and files, or rejects with a Rejection (status + reason).
+ * Reads a multipart/form-data request with busboy into `dir`: each file is written there as it
+ * streams, the fields are kept (line breaks as "\n"). Every limit is enforced while the body
+ * streams. Resolves with the fields and the files written, or rejects with a Rejection.
  */
-export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = {}) {
+export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_BYTES }) {
   return new Promise((resolvePromise, reject) => {
     let parser;
     try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: "utf8",
-        limits: { ...FORM_LIMITS, fileSize: maxFileBytes },
-      });
+      parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits });
     } catch {
-      return reject(new Rejection(415, "The request is not multipart/form-data"));
+      return reject(new Rejection(400, "The form data has no boundary"));
     }
     const fields = {};
     const files = [];
+    const writes = [];
+    const fileStreams = [];
     let received = 0;
     let settled = false;
     const fail = (rejection) => {
@@ -214,8 +228,9 @@ export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = 
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners("file");
-      req.resume(); // drain what is still coming, without keeping it
-      reject(rejection);
+      for (const stream of fileStreams) stream.destroy();
+      // The caller removes the folder once nothing writes into it any more.
+      Promise.allSettled(writes).then(() => reject(rejection));
     };
     const tooLarge = (what) => fail(new Rejection(413, `Payload Too Large: ${what}`));
     req.on("data", (chunk) => {
@@ -223,39 +238,54 @@ export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = 
       if (received > maxBodyBytes) tooLarge(`the body is over ${maxBodyBytes} bytes`);
     });
     req.on("error", () => fail(new Rejection(400, "The request was cut off")));
-    req.on("aborted", () => fail(new Rejection(400, "The request was cut off")));
+    req.on("close", () => {
+      if (!req.complete) fail(new Rejection(400, "The request was cut off"));
+    });
     parser.on("field", (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated)
         return tooLarge(`the field ${name.slice(0, 40)} is too long`);
-      fields[name] = value;
+      fields[name] = normalise(value);
     });
     parser.on("file", (field, stream, info) => {
-      const chunks = [];
-      let size = 0;
+      const savedAs = safeFileName(info.filename ?? "");
+      let bytes = 0;
       stream.on("data", (chunk) => {
-        size += chunk.length;
-        chunks.push(chunk);
+        bytes += chunk.length;
       });
       stream.on("limit", () => tooLarge("the file is too large"));
-      stream.on("error", () => fail(new Rejection(400, "The form data could not be read")));
-      stream.on("end", () => {
-        // An empty file input (no file chosen) is sent with an empty name and no data.
-        if (info.filename === undefined || (info.filename === "" && size === 0)) return;
-        files.push({
-          field,
-          filename: info.filename,
-          type: info.mimeType || "application/octet-stream",
-          data: Buffer.concat(chunks, size),
-        });
-      });
+      const file = createWriteStream(join(dir, savedAs));
+      // Both ends, should the post fail: a source destroyed mid-part does not always end the pipeline.
+      fileStreams.push(stream, file);
+      const written = pipeline(stream, file).then(
+        async () => {
+          // An empty file input (no file chosen) is sent with an empty name and no data.
+          if (info.filename === undefined || (info.filename === "" && bytes === 0)) {
+            return rm(join(dir, savedAs), { force: true });
+          }
+          files.push({
+            field,
+            filename: info.filename,
+            savedAs,
+            type: info.mimeType || "application/octet-stream",
+            bytes,
+          });
+        },
+        (error) => {
+          if (settled) return;
+          const full = error.code === "ENOSPC" || error.code === "EDQUOT";
+          fail(new Rejection(full ? 507 : 500, `The attachment could not be stored: ${error.message}`));
+        },
+      );
+      writes.push(written);
     });
-    parser.on("filesLimit", () => tooLarge(`more than ${FORM_LIMITS.files} file`));
-    parser.on("fieldsLimit", () => tooLarge(`more than ${FORM_LIMITS.fields} fields`));
-    parser.on("partsLimit", () => tooLarge(`more than ${FORM_LIMITS.parts} parts`));
+    parser.on("filesLimit", () => tooLarge(`more than ${limits.files} file`));
+    parser.on("fieldsLimit", () => tooLarge(`more than ${limits.fields} fields`));
+    parser.on("partsLimit", () => tooLarge(`more than ${limits.parts} parts`));
     parser.on("error", (error) =>
       fail(new Rejection(400, `The form data could not be read: ${error.message}`)),
     );
-    parser.on("close", () => {
+    parser.on("close", async () => {
+      await Promise.all(writes);
       if (settled) return;
       settled = true;
       resolvePromise({ fields, files });
@@ -264,113 +294,198 @@ export function readForm(req, { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes } = 
   });
 }
 
-/** Same-origin only: a browser always says where a POST comes from (Origin, Sec-Fetch-Site). */
-export function isSameOrigin(req) {
+/**
+ * A post from this site: Host and Origin (when a browser sends one) must be the site's own origin
+ * (`origins`) or this server's on a loopback name. Comparing Origin with Host alone would let a
+ * page whose DNS name was rebound to this machine post as if it were the site.
+ */
+export function isFromThisSite(req, origins) {
+  const own = new Set(origins);
+  for (const name of LOOPBACK_NAMES) own.add(`http://${name}:${req.socket.localPort}`);
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin") return false;
+  const host = req.headers.host?.toLowerCase();
+  if (!host || ![...own].some((origin) => new URL(origin).host === host)) return false;
   const origin = req.headers.origin;
-  if (origin === undefined) return true; // not a browser: nothing to forge on a visitor's behalf
-  const host = req.headers.host;
-  return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
+  return origin === undefined || own.has(origin);
 }
 
-/** Which of the browser's schemas a form's fields belong to (each form has its own fields). */
-function schemaFor(fields, schemas) {
-  if ("fullName" in fields) return { name: "careers", schema: schemas.applySchema };
-  if ("topic" in fields) return { name: "write", schema: schemas.writeSchema };
-  return { name: "contact", schema: schemas.contactSchema };
+/** The MIME type of a request's body, without parameters. */
+function mimeType(req) {
+  return (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 }
 
 /**
  * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
  * the request (the outbox path), false for any other path so the server answers as usual.
+ * `origins`: the origins posts may come from besides this server's own on a loopback name (by
+ * default the site's, VITE_SITE_URL); `templates`: the forms' template ids (by default the build's).
  * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void,
- *   logError?: (line: string) => void, dir?: string,
+ *   logError?: (line: string) => void, dir?: string, origins?: string[],
+ *   templates?: { contact: string, write: string, careers: string },
  *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]
  */
 export async function createOutbox({
   env = process.env,
   log = console.log,
   logError = console.error,
+  origins = [deploySettings.siteUrl],
+  templates = emailTemplateIds(buildEnv()),
   ...overrides
 } = {}) {
   const settings = { ...outboxSettings(env), ...overrides };
   const schemas = await loadFormSchemas();
+  const limits = formLimits(schemas);
+  const forms = new Map([
+    [templates.contact, { name: "contact", schema: schemas.contactSchema }],
+    [templates.write, { name: "write", schema: schemas.writeSchema }],
+    [templates.careers, { name: "careers", schema: schemas.applySchema }],
+  ]);
+  const siteOrigins = origins.map((origin) => new URL(origin).origin);
   const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
-  let used = await folderBytes(settings.dir);
+  const quota = createQuota(settings.dir, settings.quotaBytes);
+  const incoming = join(settings.dir, INCOMING);
+  // What a stopped server left half-received is not a message.
+  await rm(incoming, { recursive: true, force: true }).catch(() => {});
+  let inFlight = 0;
 
-  async function accept(req) {
-    if (!isSameOrigin(req)) throw new Rejection(403, "Forbidden: posts are accepted from this site only");
+  /** Refusals before the body is read: nothing is reserved or written yet. */
+  async function admit(req) {
+    if (!isFromThisSite(req, siteOrigins))
+      throw new Rejection(403, "Forbidden: posts are accepted from this site only");
+    if (mimeType(req) !== "multipart/form-data")
+      throw new Rejection(415, "Unsupported Media Type: send multipart/form-data");
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY_BYTES) throw new Rejection(413, "Payload Too Large", { Connection: "close" });
+    if (declared > MAX_BODY_BYTES) throw new Rejection(413, "Payload Too Large");
     try {
       await limiter.consume(req.socket.remoteAddress ?? "unknown");
     } catch (limited) {
       const seconds = Math.max(1, Math.ceil((limited?.msBeforeNext ?? 60_000) / 1000));
       throw new Rejection(429, "Too Many Requests", { "Retry-After": String(seconds) });
     }
-    if (used + Math.max(declared, 1) > settings.quotaBytes)
-      throw new Rejection(507, "Insufficient Storage: the outbox is full");
+    // A chunked body may be as long as any.
+    const need = declared > 0 ? declared : MAX_BODY_BYTES;
     const disk = await statfs(settings.dir).catch(() =>
       statfs(resolve(settings.dir, "..")).catch(() => null),
     );
-    if (disk && disk.bavail * disk.bsize - Math.max(declared, MAX_BODY_BYTES) < settings.minFreeBytes) {
+    if (disk && disk.bavail * disk.bsize - need < settings.minFreeBytes)
       throw new Rejection(507, "Insufficient Storage: the disk is nearly full");
-    }
-    const form = await readForm(req, { maxFileBytes: schemas.CV_MAX_BYTES });
+    return need;
+  }
+
+  /** Checks the received form against its own schema (picked by the template it names). */
+  function check(form) {
     const missing = SERVICE_FIELDS.slice(1).filter((name) => !form.fields[name]);
     if (missing.length) throw new Rejection(400, `The parameters are invalid: ${missing.join(", ")} missing`);
+    const chosen = forms.get(form.fields.template_id);
+    if (!chosen)
+      throw new Rejection(400, "The parameters are invalid: template_id names no form of this site");
     const visitorFields = Object.fromEntries(
       Object.entries(form.fields).filter(([name]) => !SERVICE_FIELDS.includes(name)),
     );
-    const { name, schema } = schemaFor(visitorFields, schemas);
     const cv = form.files
       .filter((file) => file.field === "cv")
-      .map((file) => ({ name: file.filename, type: file.type, size: file.data.length }));
-    const checked = schema.safeParse(name === "careers" ? { ...visitorFields, cv } : visitorFields);
+      .map((file) => ({ name: file.filename, type: file.type, size: file.bytes }));
+    const checked = chosen.schema.safeParse(
+      chosen.name === "careers" ? { ...visitorFields, cv } : visitorFields,
+    );
     if (!checked.success) {
       const reasons = checked.error.issues.map(
         (issue) => `${issue.path.join(".") || "form"}: ${issue.message}`,
       );
       throw new Rejection(400, `The parameters are invalid: ${reasons.join(" ")}`);
     }
-    if (name !== "careers" && form.files.length)
+    if (chosen.name !== "careers" && form.files.length)
       throw new Rejection(400, "The parameters are invalid: this form takes no file");
-    const flagged = form.fields[HONEYPOT_FIELD] ? "the hidden anti-spam field was filled in" : undefined;
-    return { ...form, flagged };
+  }
+
+  /**
+   * Receives a post into its own folder under .incoming/, checks it, writes message.json and moves
+   * the folder among the messages (a timestamp, the template and random bytes name it).
+   */
+  async function receive(req) {
+    await mkdir(incoming, { recursive: true });
+    const work = join(incoming, randomBytes(8).toString("hex"));
+    await mkdir(work);
+    try {
+      const form = await readForm(req, { dir: work, limits, normalise: schemas.normaliseLineBreaks });
+      check(form);
+      const now = new Date();
+      const flagged = form.fields[HONEYPOT_FIELD] ? "the hidden anti-spam field was filled in" : undefined;
+      const attachments = form.files.map(({ field, filename, savedAs, type, bytes }) => ({
+        field,
+        filename,
+        savedAs,
+        type,
+        bytes,
+      }));
+      const message = {
+        receivedAt: now.toISOString(),
+        ...(flagged ? { flagged } : {}),
+        fields: form.fields,
+        attachments,
+      };
+      await writeFile(join(work, "message.json"), JSON.stringify(message, null, 2) + "\n");
+      const template = safeFileName(form.fields.template_id).slice(0, 40);
+      const folder = join(settings.dir, `${timestamp(now)}-${template}-${randomBytes(6).toString("hex")}`);
+      await rename(work, folder);
+      return { form, folder, flagged };
+    } catch (error) {
+      // Nothing half-written stays behind.
+      await rm(work, { recursive: true, force: true }).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** A refusal; when the body was not read to its end the connection is closed with it, not read on. */
+  function refuse(req, res, status, headers, text) {
+    if (req.complete) return replyText(res, status, headers, text);
+    req.unpipe();
+    replyText(res, status, { ...headers, Connection: "close" }, text);
+    res.once("finish", () => req.socket.destroy());
   }
 
   async function handlePost(req, res, url, baseHeaders = {}) {
     if (url.pathname !== OUTBOX_PATH) return false;
-    let form;
+    let received;
     try {
-      form = await accept(req);
+      const need = await admit(req);
+      if (inFlight >= MAX_UPLOADS_IN_FLIGHT)
+        throw new Rejection(503, "Service Unavailable: too many messages at once", { "Retry-After": "5" });
+      inFlight += 1;
+      try {
+        if (!(await quota.reserve(need)))
+          throw new Rejection(507, "Insufficient Storage: the outbox is full");
+        try {
+          received = await receive(req);
+        } finally {
+          void quota.release(need);
+        }
+      } finally {
+        inFlight -= 1;
+      }
     } catch (error) {
-      if (!(error instanceof Rejection)) throw error;
-      req.resume();
-      replyText(res, error.status, { ...baseHeaders, ...error.headers }, error.message);
-      return true;
-    }
-    try {
-      const { folder, bytes } = await saveMessage(form, settings.dir);
-      used += bytes;
-      const from = form.fields.email ? ` from ${escapeForLog(form.fields.email, 120)}` : "";
-      const attached = form.files.length ? `, ${form.files.length} attachment` : "";
-      const where = relative(process.cwd(), folder);
-      log(
-        `outbox: ${escapeForLog(form.fields.template_id, 60)}${from}${attached}${form.flagged ? " (flagged: honeypot filled)" : ""} -> ${where.startsWith("..") ? folder : where}`,
-      );
-      replyText(res, 200, baseHeaders, "OK");
-    } catch (error) {
+      if (error instanceof Rejection) {
+        // The owner hears of a message lost to a full outbox or a failed write, not of each 503.
+        if (error.status === 500 || error.status === 507)
+          logError(`outbox: ${escapeForLog(error.message, 300)}`);
+        refuse(req, res, error.status, { ...baseHeaders, ...error.headers }, error.message);
+        return true;
+      }
       const full = error.code === "ENOSPC" || error.code === "EDQUOT";
       logError(`outbox: the message could not be stored: ${escapeForLog(error.message, 300)}`);
-      replyText(
-        res,
-        full ? 507 : 500,
-        baseHeaders,
-        full ? "Insufficient Storage" : "The message could not be stored",
-      );
+      const text = full ? "Insufficient Storage" : "The message could not be stored";
+      refuse(req, res, full ? 507 : 500, baseHeaders, text);
+      return true;
     }
+    const { form, folder, flagged } = received;
+    const from = form.fields.email ? ` from ${escapeForLog(form.fields.email, 120)}` : "";
+    const attached = form.files.length ? `, ${form.files.length} attachment` : "";
+    const where = relative(process.cwd(), folder);
+    log(
+      `outbox: ${escapeForLog(form.fields.template_id, 60)}${from}${attached}${flagged ? " (flagged: honeypot filled)" : ""} -> ${where.startsWith("..") ? folder : where}`,
+    );
+    replyText(res, 200, baseHeaders, "OK");
     return true;
   }
 

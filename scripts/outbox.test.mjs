@@ -1,16 +1,26 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_NAME } from "../app/components/form/use-deliverable-form";
+import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from "../app/content/constants";
+import { HONEYPOT_FIELD, OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import {
   createOutbox,
   cutUtf8,
   escapeForLog,
-  HONEYPOT_FIELD,
   MAX_BODY_BYTES,
   MAX_FILE_NAME_BYTES,
+  MAX_UPLOADS_IN_FLIGHT,
   safeFileName,
 } from "./outbox.mjs";
 
@@ -23,6 +33,14 @@ const CONTACT = {
   phoneNumber: "+44 20 7946 0000",
   country: "United Kingdom",
   message: "We would like a quote for a Salesforce migration.",
+};
+const WRITE = {
+  ...SERVICE,
+  template_id: "template_write",
+  topic: "custom",
+  customTopic: "Partnerships",
+  email: "ada@example.com",
+  message: "We would like to talk about a partnership next quarter.",
 };
 const CAREERS = {
   ...SERVICE,
@@ -39,26 +57,56 @@ function form(fields, files = []) {
   return data;
 }
 
+/** A text of exactly `length` characters as the form counts them, with a CRLF line break every 40. */
+function textWithLineBreaks(length, char = "a") {
+  let text = "";
+  for (let counted = 0; counted < length; counted += 1) text += counted % 40 === 39 ? "\r\n" : char;
+  return text;
+}
+
+/** The messages kept in an outbox folder (not what is still coming in). */
+function keptMessages(dir) {
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith("."))
+    .map((name) => JSON.parse(readFileSync(join(dir, name, "message.json"), "utf8")));
+}
+
+/** Bytes of the files under a folder. */
+function bytesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
 /** A server that only runs the outbox, like scripts/serve.mjs does for its POST path. */
 async function outboxServer(options) {
   const lines = [];
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "outbox-test-"));
-  const outbox = await createOutbox({ env: {}, dir, log: (line) => lines.push(line), ...options });
+  const outbox = await createOutbox({
+    env: {},
+    dir,
+    log: (line) => lines.push(line),
+    logError: (line) => lines.push(line),
+    ...options,
+  });
   const server = createServer(async (req, res) => {
-    const handled = await outbox.handlePost(req, res, new URL(req.url, "http://localhost"), {
+    options.onRequest?.(req);
+    const handled = await outbox.handlePost(req, res, new URL(`http://localhost${req.url}`), {
       "X-Test": "1",
     });
     if (!handled) res.writeHead(405).end();
   });
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const port = server.address().port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    port,
     dir,
     lines,
-    post: (body, headers = {}) =>
-      fetch(`${base}/api/v1.0/email/send-form`, { method: "POST", body, headers }),
+    post: (body, headers = {}) => fetch(`${base}${OUTBOX_PATH}`, { method: "POST", body, headers }),
     close: () => {
+      server.closeAllConnections();
       server.close();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
@@ -68,7 +116,7 @@ async function outboxServer(options) {
 /** Sends a raw request body (chunked when no length is given) and resolves with the status. */
 function rawPost(base, chunks, headers) {
   return new Promise((resolvePromise, reject) => {
-    const req = request(`${base}/api/v1.0/email/send-form`, { method: "POST", headers }, (res) => {
+    const req = request(`${base}${OUTBOX_PATH}`, { method: "POST", headers }, (res) => {
       res.resume();
       resolvePromise(res.statusCode);
     });
@@ -76,6 +124,14 @@ function rawPost(base, chunks, headers) {
     for (const chunk of chunks) req.write(chunk);
     req.end();
   });
+}
+
+/** The start of a multipart body whose last part is the file `cv`, its data still to come. */
+function multipartHead(boundary, fields) {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 }
 
 describe("file names and log lines", () => {
@@ -117,7 +173,7 @@ describe("outbox endpoint", () => {
     expect(await response.text()).toBe("OK");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-test")).toBe("1");
-    const [folder] = readdirSync(box.dir);
+    const [folder] = readdirSync(box.dir).filter((name) => !name.startsWith("."));
     expect(folder).toMatch(/template_careers/);
     const message = JSON.parse(readFileSync(join(box.dir, folder, "message.json"), "utf8"));
     expect(message.fields).toMatchObject({ fullName: "Ada Lovelace", template_id: "template_careers" });
@@ -141,9 +197,22 @@ describe("outbox endpoint", () => {
     expect(noService.status).toBe(400);
   });
 
-  it("answers 415 to a body that is not a form", async () => {
+  it("answers 415 to a body that is not multipart/form-data, a URL-encoded form too", async () => {
     const json = await box.post("{}", { "Content-Type": "application/json" });
     expect(json.status).toBe(415);
+    const urlencoded = await box.post(new URLSearchParams(CONTACT));
+    expect(urlencoded.status).toBe(415);
+  });
+
+  it("checks each form against its own schema, picked by its template_id", async () => {
+    // The contact form's fields sent as "Write to us": that form's schema answers (no topic).
+    const asWrite = await box.post(form({ ...CONTACT, template_id: "template_write" }));
+    expect(asWrite.status).toBe(400);
+    expect(await asWrite.text()).toContain("topic: Choose the topic.");
+    const unknown = await box.post(form({ ...CONTACT, template_id: "template_other" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("template_id");
+    expect((await box.post(form(WRITE))).status).toBe(200);
   });
 
   it("answers 413 while streaming: a declared or chunked body over 3 MB, a second file, too many fields", async () => {
@@ -183,6 +252,27 @@ describe("outbox endpoint", () => {
     expect(folder).toBeDefined();
   });
 
+  it("refuses a post through a rebound DNS name: a foreign Host, with or without its Origin", async () => {
+    const rebound = (headers) =>
+      new Promise((done, fail) => {
+        const body = new URLSearchParams(CONTACT).toString();
+        const req = request(
+          `${box.base}${OUTBOX_PATH}`,
+          { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", ...headers } },
+          (res) => {
+            res.resume();
+            done(res.statusCode);
+          },
+        );
+        req.on("error", fail);
+        req.end(body);
+      });
+    const evil = `evil.example:${box.port}`;
+    expect(await rebound({ Host: evil, Origin: `http://${evil}` })).toBe(403);
+    expect(await rebound({ Host: evil })).toBe(403);
+    expect(await rebound({ Origin: `http://localhost:${box.port + 1}` })).toBe(403);
+  });
+
   it("refuses posts from other sites (Origin, Sec-Fetch-Site) with 403", async () => {
     const foreign = await box.post(form(CONTACT), { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
@@ -190,10 +280,16 @@ describe("outbox endpoint", () => {
     expect(crossSite.status).toBe(403);
     const same = await box.post(form(CONTACT), { Origin: box.base, "Sec-Fetch-Site": "same-origin" });
     expect(same.status).toBe(200);
+    const localhost = await box.post(form(CONTACT), { Origin: `http://localhost:${box.port}` });
+    expect(localhost.status).toBe(200);
   });
 
-  it("knows the forms' honeypot field", () => {
-    expect(HONEYPOT_FIELD).toBe(HONEYPOT_NAME);
+  it("answers at the path the email library posts to", () => {
+    const library = readFileSync(
+      join(import.meta.dirname, "../node_modules/@emailjs/browser/es/methods/sendForm/sendForm.js"),
+      "utf8",
+    );
+    expect(library).toContain(`sendPost('${OUTBOX_PATH}'`);
   });
 
   it("keeps a filled honeypot's message, flagged, instead of dropping it", async () => {
@@ -202,12 +298,18 @@ describe("outbox endpoint", () => {
     expect(box.lines.at(-1)).toContain("flagged");
   });
 
-  it("prints visitor text escaped: one line per message, no terminal escapes", async () => {
-    const response = await box.post(form({ ...CONTACT, template_id: "t\nFAKE outbox: line\u001b[2J" }));
-    expect(response.status).toBe(200);
-    const line = box.lines.at(-1);
-    expect(/[\n\r]/.test(line) || line.includes("\u001b")).toBe(false);
-    expect(line).toContain("\\u000aFAKE");
+  it("prints what it logs escaped: one line per message, no terminal escapes", async () => {
+    const template = "t\nFAKE outbox: line\u001b[2J";
+    const odd = await outboxServer({ templates: { contact: template, write: "w", careers: "c" } });
+    try {
+      const response = await odd.post(form({ ...CONTACT, template_id: template }));
+      expect(response.status).toBe(200);
+      const line = odd.lines.at(-1);
+      expect(/[\n\r]/.test(line) || line.includes("\u001b")).toBe(false);
+      expect(line).toContain("\\u000aFAKE");
+    } finally {
+      odd.close();
+    }
   });
 
   it("leaves other paths to the server", async () => {
@@ -273,6 +375,167 @@ describe("outbox limits", () => {
     } finally {
       box.close();
       rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the outbox keeps every lead the form accepts", () => {
+  let box;
+  beforeAll(async () => {
+    box = await outboxServer({ ratePerMinute: 100 });
+  });
+  afterAll(() => box.close());
+
+  it("keeps the contact form's longest message with CRLF line breaks, each counted once", async () => {
+    const message = textWithLineBreaks(CONTACT_MESSAGE_MAX_LENGTH);
+    expect(message.length).toBeGreaterThan(CONTACT_MESSAGE_MAX_LENGTH);
+    const response = await box.post(form({ ...CONTACT, message }));
+    expect(await response.text()).toBe("OK");
+    const kept = keptMessages(box.dir).find(
+      (entry) => entry.fields.message.length === CONTACT_MESSAGE_MAX_LENGTH,
+    );
+    expect(kept?.fields.message).toBe(message.replaceAll("\r\n", "\n"));
+    const over = await box.post(form({ ...CONTACT, message: `${message}b` }));
+    expect(await over.text()).toContain(`Enter no more than ${CONTACT_MESSAGE_MAX_LENGTH} characters.`);
+  });
+
+  it("keeps a CV of exactly 2 MB, streamed to disk", async () => {
+    const cv = new File([new Uint8Array(CV_MAX_BYTES)], "cv.pdf", { type: "application/pdf" });
+    const response = await box.post(form(CAREERS, [["cv", cv]]));
+    expect(await response.text()).toBe("OK");
+    const one = new File([new Uint8Array(CV_MAX_BYTES + 1)], "cv.pdf", { type: "application/pdf" });
+    expect((await box.post(form(CAREERS, [["cv", one]]))).status).toBe(413);
+  });
+
+  it("keeps each form with every field at its stated maximum, in 3-byte characters and CRLF", async () => {
+    const text = (length) => textWithLineBreaks(length, "€");
+    const email = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length)}@example.com`;
+    const forms = [
+      {
+        ...CONTACT,
+        name: text(TEXT_FIELD_MAX_LENGTH),
+        email,
+        phoneNumber: text(TEXT_FIELD_MAX_LENGTH),
+        country: text(TEXT_FIELD_MAX_LENGTH),
+        message: text(CONTACT_MESSAGE_MAX_LENGTH),
+      },
+      { ...WRITE, customTopic: text(TEXT_FIELD_MAX_LENGTH), email, message: text(MESSAGE_MAX_LENGTH) },
+    ];
+    for (const fields of forms) expect(await (await box.post(form(fields))).text()).toBe("OK");
+    const cv = new File([new Uint8Array(CV_MAX_BYTES)], "cv.pdf", { type: "application/pdf" });
+    const careers = form(
+      { ...CAREERS, fullName: text(TEXT_FIELD_MAX_LENGTH), email, message: text(MESSAGE_MAX_LENGTH) },
+      [["cv", cv]],
+    );
+    const response = await box.post(careers);
+    expect(await response.text()).toBe("OK");
+    const stored = keptMessages(box.dir).find(
+      (entry) =>
+        entry.fields.message === text(MESSAGE_MAX_LENGTH).replaceAll("\r\n", "\n") &&
+        entry.attachments.length,
+    );
+    expect(stored?.attachments[0].bytes).toBe(CV_MAX_BYTES);
+  });
+});
+
+describe("the outbox cannot be held hostage", () => {
+  it("holds 100 stalled uploads in under 20 MB of memory", { timeout: 60_000 }, async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc");
+    /** The server's end of each upload's connection, by the client's port. */
+    const serverSockets = new Map();
+    const box = await outboxServer({
+      ratePerMinute: 1_000,
+      onRequest: (req) => serverSockets.set(req.socket.remotePort, req.socket),
+    });
+    const sent = 1_800_000;
+    const boundary = "----stalled";
+    const head = multipartHead(boundary, CAREERS);
+    const request = `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${box.port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 2500000\r\n\r\n${head}`;
+    const sockets = [];
+    try {
+      gc();
+      const before = process.memoryUsage().arrayBuffers;
+      for (let i = 0; i < 100; i += 1) {
+        const socket = connect(box.port, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.answered = false;
+        socket.on("data", () => (socket.answered = true));
+        socket.on("close", () => (socket.answered = true));
+        await new Promise((done) => socket.once("connect", done));
+        socket.write(request);
+        socket.write(Buffer.alloc(sent - head.length, 37));
+        sockets.push(socket);
+      }
+      // Each upload is either refused (answered) or read by the server to where its client stalled.
+      const readToStall = (socket) => (serverSockets.get(socket.localPort)?.bytesRead ?? 0) >= sent;
+      await expect
+        .poll(() => sockets.filter((socket) => !socket.answered && !readToStall(socket)).length, {
+          timeout: 30_000,
+        })
+        .toBe(0);
+      gc();
+      const held = process.memoryUsage().arrayBuffers - before;
+      expect(sockets.filter((socket) => !socket.answered).length).toBeLessThanOrEqual(MAX_UPLOADS_IN_FLIGHT);
+      expect(held).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      box.close();
+    }
+  });
+
+  it("closes the connection of a chunked upload once it passes the limit, not reading on", async () => {
+    const box = await outboxServer({});
+    try {
+      const boundary = "----big";
+      const closed = await new Promise((done) => {
+        const socket = connect(box.port, "127.0.0.1");
+        let reply = "";
+        socket.on("data", (chunk) => (reply += chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => done(reply));
+        socket.write(
+          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${box.port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        );
+        const chunk = (data) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
+        socket.write(chunk(multipartHead(boundary, CAREERS)));
+        // Past the limit, and the upload goes on: only the server can end it (no final chunk).
+        for (let i = 0; i < 4; i += 1) socket.write(chunk("%".repeat(1024 * 1024)));
+      });
+      expect(closed).toMatch(/^HTTP\/1\.1 413/);
+      expect(readdirSync(box.dir).filter((name) => !name.startsWith("."))).toEqual([]);
+    } finally {
+      box.close();
+    }
+  });
+
+  it("counts the quota from the disk: removed messages free it", async () => {
+    const body = form(CONTACT);
+    const length = (await new Response(body).arrayBuffer()).byteLength;
+    const box = await outboxServer({ quotaBytes: length + 200 });
+    try {
+      expect((await box.post(form(CONTACT))).status).toBe(200);
+      expect((await box.post(form(CONTACT))).status).toBe(507);
+      for (const name of readdirSync(box.dir)) rmSync(join(box.dir, name), { recursive: true });
+      expect((await box.post(form(CONTACT))).status).toBe(200);
+    } finally {
+      box.close();
+    }
+  });
+
+  it("holds the quota under 8 concurrent posts: each reserves its length before it is read", async () => {
+    const quotaBytes = 300 * 1024;
+    const box = await outboxServer({ quotaBytes, ratePerMinute: 100 });
+    try {
+      const cv = () => new File([new Uint8Array(100 * 1024)], "cv.pdf", { type: "application/pdf" });
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, () => box.post(form(CAREERS, [["cv", cv()]])).then((r) => r.status)),
+      );
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 507)).toBe(true);
+      expect(bytesUnder(box.dir)).toBeLessThanOrEqual(quotaBytes);
+    } finally {
+      box.close();
     }
   });
 });

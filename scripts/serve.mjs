@@ -165,7 +165,8 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
 
       if (pathname === null && (req.method === "GET" || req.method === "HEAD")) return notFound(req, res);
       if (req.method === "POST" && onPost) {
-        const handled = await onPost(req, res, new URL(rawUrl, "http://localhost"), baseHeaders);
+        // Parsed as a path: `//x/api/...` is the path "//x/api/...", not the host x.
+        const handled = await onPost(req, res, new URL(`http://localhost${rawUrl}`), baseHeaders);
         if (handled) return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -368,7 +369,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
   const { createOutbox } = await import("./outbox.mjs");
-  const outbox = await createOutbox();
+  const { deploySettings } = await import("./deploy-settings.mjs");
+  // Posts come from the site's origin, or this server's: on a loopback name, or HOST when it names one.
+  const named = !["0.0.0.0", "::", "127.0.0.1", "localhost", "::1"].includes(host);
+  const outbox = await createOutbox({
+    origins: [
+      deploySettings.siteUrl,
+      ...(named ? [`http://${host.includes(":") ? `[${host}]` : host}:${port}`] : []),
+    ],
+  });
   await startServer({ port, host, onPost: outbox.handlePost });
   console.log(`Serving the production build at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 }

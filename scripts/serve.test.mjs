@@ -1,11 +1,13 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
+import { get, request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../deploy/policy.mjs";
+import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
+import { createOutbox } from "./outbox.mjs";
 import { startServer } from "./serve.mjs";
 
 const SCRIPT = "console.log('precompressed');\n".repeat(50);
@@ -136,5 +138,56 @@ describe("preview server", () => {
     expect(server.requestTimeout).toBeGreaterThan(0);
     expect(server.keepAliveTimeout).toBeGreaterThan(0);
     expect(server.maxConnections).toBeGreaterThan(0);
+  });
+});
+
+describe("preview server with the outbox", () => {
+  it("hands the outbox only its exact path: `//x/api/...` is a path, not a host", async () => {
+    const outboxDir = join(dir, "outbox");
+    const outbox = await createOutbox({ env: {}, dir: outboxDir, log: () => {} });
+    const withOutbox = await startServer({ port: 0, root: join(dir, "client"), onPost: outbox.handlePost });
+    try {
+      const fields = {
+        lib_version: "4.4.1",
+        service_id: "default_service",
+        template_id: "template_contact",
+        user_id: "local-outbox",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phoneNumber: "+44 20 7946 0000",
+        country: "United Kingdom",
+        message: "We would like a quote for a Salesforce migration.",
+      };
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      const encoded = new Request("http://x/", { method: "POST", body });
+      const bytes = Buffer.from(await encoded.arrayBuffer());
+      const post = (path) =>
+        new Promise((done, fail) => {
+          const req = request(
+            {
+              host: "127.0.0.1",
+              port: withOutbox.address().port,
+              path,
+              method: "POST",
+              headers: {
+                "Content-Type": encoded.headers.get("content-type"),
+                "Content-Length": bytes.length,
+              },
+            },
+            (res) => {
+              res.resume();
+              done(res.statusCode);
+            },
+          );
+          req.on("error", fail);
+          req.end(bytes);
+        });
+      expect(await post(`//x${OUTBOX_PATH}`)).toBe(405);
+      expect(await post(`${OUTBOX_PATH}/`)).toBe(405);
+      expect(await post(OUTBOX_PATH)).toBe(200);
+    } finally {
+      withOutbox.close();
+    }
   });
 });

@@ -65,8 +65,18 @@ export const CIRCULAR_LAYOUT_ITEMS = 7;
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
 
+/**
+ * Field lengths, in characters with each line break counted once (components/form/rules.ts). The
+ * outbox (scripts/outbox.mjs) accepts every field up to these, so what a form takes is delivered.
+ */
 export const MESSAGE_MIN_LENGTH = 20;
 export const CONTACT_MESSAGE_MAX_LENGTH = 150;
+/** The message of "Write to us" and of the careers form (the spec sets no maximum; a long letter fits). */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Names, phone, country, custom topic. */
+export const TEXT_FIELD_MAX_LENGTH = 200;
+/** The longest address RFC 5321 allows. */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const CHAT_FOLLOW_UP_DELAY_MS = 1500;

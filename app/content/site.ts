@@ -4,6 +4,8 @@
  * (see README "Configuration"). The defaults use reserved example domains and 555-01xx numbers.
  */
 
+import { BRAND_NAME_DEFAULT, emailTemplateIds, SITE_URL_DEFAULT } from "../lib/shared-constants.mjs";
+
 // Vite's build-time variables; in Node (browser tests read the config too) the process's.
 const env: Record<string, string | undefined> = import.meta.env ?? globalThis.process?.env ?? {};
 
@@ -11,14 +13,14 @@ function pick(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
-const name = pick(env.VITE_BRAND_NAME, "Altura IT Solutions");
+const name = pick(env.VITE_BRAND_NAME, BRAND_NAME_DEFAULT);
 
 export const site = {
   name,
   /** The wordmark's big word; by default the name's first word. */
   shortName: pick(env.VITE_BRAND_SHORT_NAME, name.split(/\s+/)[0]!),
   tagline: "IT consulting, staffing, project management and software services",
-  url: pick(env.VITE_SITE_URL, "https://www.altura.example").replace(/\/$/, ""),
+  url: pick(env.VITE_SITE_URL, SITE_URL_DEFAULT).replace(/\/$/, ""),
   foundedYears: "15+",
   locale: "en_US",
   contact: {
@@ -58,11 +60,7 @@ export const site = {
   email: {
     publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, ""),
     serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, "default_service"),
-    templates: {
-      contact: pick(env.VITE_EMAILJS_TEMPLATE_CONTACT, "template_contact"),
-      write: pick(env.VITE_EMAILJS_TEMPLATE_WRITE, "template_write"),
-      careers: pick(env.VITE_EMAILJS_TEMPLATE_CAREERS, "template_careers"),
-    },
+    templates: emailTemplateIds(env),
     origin: pick(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com").replace(/\/$/, ""),
   },
 } as const;

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminPage, decapDist } from "../cms.mjs";
 import { cmsConfigFile, projectRoot } from "../content.mjs";
+import { BRAND_NAME_DEFAULT } from "../../app/lib/shared-constants.mjs";
 import { buildEnv } from "../deploy-settings.mjs";
 
 const out = join(projectRoot, process.env.BUILD_DIR ?? "build", "client", "admin");
@@ -21,6 +22,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readdirSync(decapDist()).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
   for (const name of files) copyFileSync(join(decapDist(), name), join(out, name));
   copyFileSync(cmsConfigFile(), join(out, "config.yml"));
-  writeFileSync(join(out, "index.html"), adminPage(buildEnv().VITE_BRAND_NAME || "Altura IT Solutions"));
+  writeFileSync(join(out, "index.html"), adminPage(buildEnv().VITE_BRAND_NAME || BRAND_NAME_DEFAULT));
   console.log(`admin: the content editor in ${out} (${files.length} files of decap-cms)`);
 }

@@ -6,8 +6,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { FormIdContext } from "./field";
-import { HONEYPOT_NAME, type DeliverableFormState, type Delivery } from "./use-deliverable-form";
+import { type DeliverableFormState, type Delivery } from "./use-deliverable-form";
 
 /** The sending state of the form, read by its footer. */
 const DeliveryContext = createContext<(Delivery & { idPrefix: string }) | null>(null);
@@ -120,10 +121,10 @@ function FailureDetails({ email, mailto }: { email: string; mailto: (values: Fie
 function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
       <input
-        id={`${idPrefix}-${HONEYPOT_NAME}`}
-        name={HONEYPOT_NAME}
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"

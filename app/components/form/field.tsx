@@ -2,6 +2,7 @@ import { ChevronDown, CircleAlert } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { cn } from "~/lib/cn";
+import { textLength } from "./rules";
 
 /**
  * Context-wired fields in the shadcn style: a `Field` is label, control and message. It derives
@@ -91,9 +92,12 @@ export function Field({ name, label, hint, counter, optional, className, childre
   );
 }
 
-/** "42 / 150"; turns red past the limit. Watches only its own field, so typing re-renders only it. */
+/**
+ * "42 / 150", counted as the schema counts (rules.ts); turns red past the limit. Watches only its
+ * own field, so typing re-renders only it.
+ */
 function CharacterCounter({ id, name, max }: { id: string; name: string; max: number }) {
-  const length = String(useWatch({ name }) ?? "").length;
+  const length = textLength(String(useWatch({ name }) ?? ""));
   const over = length > max;
   return (
     <span id={id} className={cn("text-sm tabular-nums", over ? "font-semibold text-danger" : "text-muted")}>

@@ -9,6 +9,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
+import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FORM_DELIVERED_EVENT } from "./events";
 import {
@@ -21,12 +22,6 @@ import {
   type DeliveryFailure,
   type EmailTemplate,
 } from "./email-delivery";
-
-/**
- * The hidden field people never see and bots fill in (see `Honeypot`). Its name and label mean
- * nothing to autofill (no "website", "url", "fax", "company"...); scripts/outbox.mjs knows it too.
- */
-export const HONEYPOT_NAME = "hp_f7q2";
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
@@ -129,7 +124,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
   useEffect(() => {
     const element = formRef.current;
     if (!element) return;
-    const dropTrap = (event: FormDataEvent) => event.formData.delete(HONEYPOT_NAME);
+    const dropTrap = (event: FormDataEvent) => event.formData.delete(HONEYPOT_FIELD);
     element.addEventListener("formdata", dropTrap);
     return () => element.removeEventListener("formdata", dropTrap);
   }, []);
@@ -152,7 +147,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
     async (values: TValues) => {
       const element = formRef.current;
       if (!element) return;
-      const trap = element.elements.namedItem(HONEYPOT_NAME);
+      const trap = element.elements.namedItem(HONEYPOT_FIELD);
       if (trap instanceof HTMLInputElement && trap.value !== "") {
         // A bot, or autofill: nothing is sent, the draft stays, and the visitor is told.
         setFailure(spamTrapFailure);
@@ -223,7 +218,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
   const retry = useCallback(() => {
     const element = formRef.current;
     if (!element) return;
-    const trap = element.elements.namedItem(HONEYPOT_NAME);
+    const trap = element.elements.namedItem(HONEYPOT_FIELD);
     if (failure?.kind === "spam-trap" && trap instanceof HTMLInputElement) trap.value = "";
     element.requestSubmit();
   }, [failure]);

@@ -8,6 +8,7 @@ import { EmailField, Field, TextArea, TextInput, useFieldControl } from "~/compo
 import { SuccessDialog } from "~/components/form/success-dialog";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { buttonClasses } from "~/components/ui/button";
+import { MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { applySchema, CV_ACCEPT, CV_MAX_BYTES, firstFile, type ApplyValues } from "./apply-schema";
@@ -71,7 +72,7 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
           </Field>
           <EmailField />
         </div>
-        <Field name="message" label="Message">
+        <Field name="message" label="Message" counter={MESSAGE_MAX_LENGTH}>
           <TextArea
             rows={5}
             required

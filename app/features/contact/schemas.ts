@@ -9,7 +9,9 @@ import {
   filled,
   firstFailing,
   messageField,
+  optionalText,
   requiredText,
+  tooLongMessage,
 } from "~/components/form/rules";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 
@@ -18,7 +20,7 @@ export const messages = {
   nameRequired: "Name is required.",
   phoneRequired: "Phone number is required.",
   countryRequired: "Country is required.",
-  messageTooLong: `Enter no more than ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+  messageTooLong: tooLongMessage(CONTACT_MESSAGE_MAX_LENGTH),
   topicRequired: "Choose the topic.",
   customTopicRequired: "Please enter a custom topic.",
 } as const;
@@ -28,7 +30,7 @@ export const contactSchema = z.object({
   email: emailField(),
   phoneNumber: requiredText(messages.phoneRequired),
   country: requiredText(messages.countryRequired),
-  message: messageField({ length: CONTACT_MESSAGE_MAX_LENGTH, message: messages.messageTooLong }),
+  message: messageField(CONTACT_MESSAGE_MAX_LENGTH),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
@@ -46,7 +48,7 @@ export const writeSchema = z
     topic: z
       .string({ error: messages.topicRequired })
       .check(firstFailing<string>([isWriteTopic, messages.topicRequired])),
-    customTopic: z.optional(z.string()),
+    customTopic: optionalText(),
     email: emailField(),
     message: messageField(),
   })

@@ -4,6 +4,7 @@ import { DeliverableForm, FormFooter } from "~/components/form/delivery";
 import { mailtoHref } from "~/components/form/email-delivery";
 import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
+import { MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { site } from "~/content/site";
 import { writeSchema, type WriteTopic, type WriteValues } from "./schemas";
 
@@ -63,7 +64,7 @@ export function WriteForm({
         )}
         <EmailField className={topic === "custom" ? "sm:col-span-2" : undefined} />
       </div>
-      <Field name="message" label="Message">
+      <Field name="message" label="Message" counter={MESSAGE_MAX_LENGTH}>
         <TextArea rows={6} required placeholder="Write your message (at least 20 characters)" />
       </Field>
       <FormFooter<WriteValues>

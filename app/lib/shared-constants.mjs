@@ -1,0 +1,47 @@
+/**
+ * What the app and the Node servers and build scripts share, in plain JavaScript so both import it
+ * (the app through Vite, scripts/serve.mjs, scripts/outbox.mjs and the build steps through Node).
+ */
+
+/** The brand when VITE_BRAND_NAME is not set (app/content/site.ts, the editor's page title). */
+export const BRAND_NAME_DEFAULT = "Altura IT Solutions";
+
+/** The site's origin when VITE_SITE_URL is not set (a reserved example name: RFC 2606). */
+export const SITE_URL_DEFAULT = "https://www.altura.example";
+
+/**
+ * The hidden field people never see and bots fill in (app/components/form/delivery.tsx). Its name
+ * means nothing to autofill (no "website", "url", "fax", "company"...); the outbox flags a message
+ * that has it filled.
+ */
+export const HONEYPOT_FIELD = "hp_f7q2";
+
+/** Where the email library posts a form (`sendForm`); `npm start`'s outbox answers the same path. */
+export const OUTBOX_PATH = "/api/v1.0/email/send-form";
+
+/** Each form's email template: its VITE_* variable and the id used when the variable is not set. */
+const EMAIL_TEMPLATES = {
+  contact: ["VITE_EMAILJS_TEMPLATE_CONTACT", "template_contact"],
+  write: ["VITE_EMAILJS_TEMPLATE_WRITE", "template_write"],
+  careers: ["VITE_EMAILJS_TEMPLATE_CAREERS", "template_careers"],
+};
+
+/**
+ * The template id each form sends as `template_id` (the outbox picks the form's schema by it).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ contact: string, write: string, careers: string }}
+ */
+export function emailTemplateIds(env) {
+  return {
+    contact: templateId(env, "contact"),
+    write: templateId(env, "write"),
+    careers: templateId(env, "careers"),
+  };
+}
+
+/** @param {Record<string, string | undefined>} env @param {keyof typeof EMAIL_TEMPLATES} form */
+function templateId(env, form) {
+  const [variable, fallback] = EMAIL_TEMPLATES[form];
+  const value = env[variable]?.trim();
+  return value ? value : fallback;
+}
