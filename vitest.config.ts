@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "deploy/**/*.test.{ts,mjs}"],
     environment: "node",
+    // npm test must pass on a busy machine: a 2 MB upload or a build step can take seconds there.
+    testTimeout: 30_000,
     setupFiles: ["./vitest.setup.ts"],
   },
 });
