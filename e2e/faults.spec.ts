@@ -17,6 +17,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { openHydrated } from "./helpers";
 import { loadSmoke } from "../scripts/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
@@ -31,7 +32,7 @@ import { startServer } from "../scripts/serve.mjs";
  */
 
 const onNginx = process.env.E2E_SERVER === "nginx";
-const SEND_FORM = "**/api/v1.0/email/send-form";
+const SEND_FORM = `**${OUTBOX_PATH}`;
 const buildRoot = resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const visitor = {
@@ -398,7 +399,7 @@ test.describe("fault matrix: files under the server", () => {
 });
 
 test.describe("fault matrix: hostile posts and clients", () => {
-  const outboxPath = "/api/v1.0/email/send-form";
+  const outboxPath = OUTBOX_PATH;
   // nginx takes no posts at all (405, or 413 past its 1 KB body limit).
   const refused = (status: number) => (onNginx ? [405, 413] : [status]);
 

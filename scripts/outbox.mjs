@@ -39,12 +39,15 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 /**
  * Posts received at once; more wait (503, Retry-After). Each holds a few stream buffers and its
  * fields (the attachment goes to disk) and reserves its length of the quota; what streams through
- * is garbage until V8 collects it, so more at once would grow the process (100 stalled uploads:
- * +14 MB RSS at 8, +36 MB at 16). A form's post takes milliseconds: 8 is many leads at once.
+ * is garbage until V8 collects it, so more at once grow the process (100 uploads stalled after
+ * 1.8 MB: +8 to +11 MB RSS at 4, +15 to +20 MB at 8). A form's post takes milliseconds, a CV over a
+ * slow phone line seconds: 4 at once is many leads for one site.
  */
-export const MAX_UPLOADS_IN_FLIGHT = 8;
+export const MAX_UPLOADS_IN_FLIGHT = 4;
 /** Saved file names are cut to this many UTF-8 bytes (file systems allow 255). */
 export const MAX_FILE_NAME_BYTES = 120;
+/** How long a refused upload's remaining bytes are read and dropped before its connection is cut. */
+export const LINGER_MS = 500;
 /** Where posts stream to before they are complete and valid (inside the outbox folder). */
 const INCOMING = ".incoming";
 
@@ -437,12 +440,23 @@ export async function createOutbox({
     }
   }
 
-  /** A refusal; when the body was not read to its end the connection is closed with it, not read on. */
+  /**
+   * A refusal. When the body was not read to its end, the connection closes with the answer: what
+   * the client still sends is dropped for at most LINGER_MS, then the connection is cut. (Node
+   * closes a "Connection: close" answer's socket at once; bytes still arriving would then reset
+   * the connection, and the client could lose the answer: nginx's lingering close.)
+   */
   function refuse(req, res, status, headers, text) {
     if (req.complete) return replyText(res, status, headers, text);
+    const socket = req.socket;
+    socket.destroySoon = () => {
+      socket.end();
+      // After Node has set the rest of the body to be dropped (req._dump, on the next tick).
+      setImmediate(() => socket.pause());
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
     req.unpipe();
     replyText(res, status, { ...headers, Connection: "close" }, text);
-    res.once("finish", () => req.socket.destroy());
   }
 
   async function handlePost(req, res, url, baseHeaders = {}) {
