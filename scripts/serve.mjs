@@ -25,8 +25,10 @@ import send from "send";
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
+  adminHeaders as adminSecurityHeaders,
   ALLOWED_METHODS,
   cacheControl,
+  cacheRuleFor,
   cleanRedirect,
   HOSTILE_TARGET,
   insightsBlogTarget,
@@ -103,9 +105,9 @@ async function isFile(path) {
   }
 }
 
-/** Maps a decoded URL path to a file of the build (nginx: try_files $uri/index.html $uri), or null. */
+/** Maps a decoded URL path to a file of the build (nginx: try_files $uri.html $uri), or null. */
 export async function resolveFile(root, pathname) {
-  for (const candidate of [join(pathname, "index.html"), pathname]) {
+  for (const candidate of pathname === "/" ? ["index.html"] : [`${pathname}.html`, pathname]) {
     const file = normalize(join(root, candidate));
     if (file !== root && !file.startsWith(root + sep)) return null;
     if (await isFile(file)) return file;
@@ -140,7 +142,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
           "Content-Security-Policy": policies.pages[buildPath(root, file)] ?? policies.default,
         }
       : baseHeaders;
-  const adminHeaders = { ...securityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
+  const adminHeaders = { ...adminSecurityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
   const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders(join(root, "404.html")));
 
   return guarded(
@@ -184,13 +186,15 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
         const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
         return target ? redirect(res, baseHeaders, target) : notFound(req, res);
       }
-      if (pathname === "/404.html" || pathname === "/__spa-fallback.html") return notFound(req, res);
+      // The Not Found page and precompressed twins are never answered as files of their own.
+      if (pathname === "/404.html" || pathname === "/404" || /\.(br|gz)$/.test(pathname))
+        return notFound(req, res);
 
       const file = await resolveFile(root, pathname);
       if (!file) return notFound(req, res);
       const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
       const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders(file)) : baseHeaders;
-      return serveFile(req, res, file, headers, () => notFound(req, res), log);
+      return serveFile(req, res, file, buildPath(root, file), headers, () => notFound(req, res), log);
     },
     baseHeaders,
     log,
@@ -202,14 +206,12 @@ function redirect(res, headers, location) {
   res.end(`Moved Permanently: ${location}`);
 }
 
-function fileHeaders(file, headers) {
+function fileHeaders(file, urlPath, headers) {
   const ext = extname(file);
-  const isHtml = ext === ".html" || ext === ".data";
-  const hashed = file.includes(`${sep}assets${sep}`);
   return {
     ...headers,
     "Content-Type": TYPES[ext] ?? "application/octet-stream",
-    "Cache-Control": hashed ? cacheControl.hashed : isHtml ? cacheControl.html : cacheControl.other,
+    "Cache-Control": cacheRuleFor(urlPath),
     ...(COMPRESSIBLE_EXTENSIONS.has(ext) ? { Vary: "Accept-Encoding" } : {}),
   };
 }
@@ -230,8 +232,8 @@ async function chooseEncoding(req, file) {
   return { encoding: negotiator.encoding(["gzip", "identity"]) === "gzip" ? "gzip" : null, onTheFly: true };
 }
 
-async function serveFile(req, res, file, baseHeaders, onGone, log) {
-  const headers = fileHeaders(file, baseHeaders);
+async function serveFile(req, res, file, urlPath, baseHeaders, onGone, log) {
+  const headers = fileHeaders(file, urlPath, baseHeaders);
   const choice = await chooseEncoding(req, file);
   if (choice.encoding && choice.onTheFly) return gzipOnTheFly(req, res, file, headers, onGone, log);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
