@@ -192,7 +192,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
 
       const file = await resolveFile(root, pathname);
       if (!file) return notFound(req, res);
-      const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+      const isAdmin = buildPath(root, file) === `${ADMIN_PATH}.html`;
       const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders(file)) : baseHeaders;
       return serveFile(req, res, file, buildPath(root, file), headers, () => notFound(req, res), log);
     },
@@ -239,8 +239,8 @@ async function serveFile(req, res, file, urlPath, baseHeaders, onGone, log) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (choice.encoding) res.setHeader("Content-Encoding", choice.encoding);
   // send() takes a URL path (it decodes it): encode each segment of the absolute file path.
-  const urlPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
-  const stream = send(req, urlPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
+  const sendPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
+  const stream = send(req, sendPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
   stream.on("error", (error) => {
     if (res.headersSent) return res.destroy();
     res.removeHeader("Content-Encoding");

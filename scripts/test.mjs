@@ -92,6 +92,8 @@ const built =
   check("build", run("npm", ["run", "build"])) &&
   check("variant build", run("npm", ["run", "build:variant"]));
 if (built && toolProblems.length === 0) {
+  // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
+  check("deploy targets", run("node", ["scripts/check-deploy.mjs"]));
   playwrightStage("browser (preview server)");
   rmSync("test-results/html.json", { force: true });
   run("node", ["scripts/validate-html.mjs"]);

@@ -1,10 +1,10 @@
 /**
  * What static hosts read from the build (build/client), written from deploy/policy.mjs after the
  * page policies exist:
- *   _headers     Netlify and Cloudflare Pages: rules by file class (security headers and the Not
- *                Found page's policy on every answer, one cache rule per folder or extension), then
- *                each page's Content-Security-Policy. Netlify lets a later matching rule replace a
- *                header, so the page rule wins; it has no rule limit.
+ *   _headers     Netlify and Cloudflare Pages: rules by file class (the security headers on every
+ *                answer, one cache rule per folder or extension), then each page's
+ *                Content-Security-Policy and opener policy (Netlify has no rule limit). Netlify sends
+ *                an unknown URL's Not Found page with the headers of `/*` only: no policy there.
  *   _redirects   the plain moves (both hosts; Netlify's query rules are in netlify.toml).
  *   _worker.js   Cloudflare Pages (deploy/cloudflare-worker.mjs with this build's policies): its
  *                `_headers` reads 100 rules and its `_redirects` no query, so it sets each
@@ -70,21 +70,27 @@ export function staticHostHeaders({ policies, paths }) {
     path,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  // Netlify (and its CLI) lets the wider rule win when two set one header, so the headers a page
+  // rule sets (its policy, the opener policy) are on no other rule that matches it.
+  const { "Cross-Origin-Opener-Policy": opener, ...everyAnswer } = securityHeaders;
   const rules = [
-    rule("/*", {
-      ...securityHeaders,
-      "Content-Security-Policy": policies.pages["/404.html"] ?? policies.default,
-      "Cache-Control": cacheControl.html,
-    }),
+    rule("/*", everyAnswer),
     ...cacheGroups(paths).map((group) => rule(group.path, { "Cache-Control": group.rule })),
-    rule(ADMIN_PATH, {
-      ...adminHeaders,
-      "Content-Security-Policy": adminContentSecurityPolicy,
-      "Cache-Control": cacheControl.html,
-    }),
+    ...[ADMIN_PATH, `${ADMIN_PATH}.html`].map((path) =>
+      rule(path, {
+        "Cross-Origin-Opener-Policy": adminHeaders["Cross-Origin-Opener-Policy"],
+        "Content-Security-Policy": adminContentSecurityPolicy,
+        "Cache-Control": cacheControl.html,
+      }),
+    ),
     ...Object.entries(policies.pages)
       .filter(([path]) => path !== "/404.html" && !path.startsWith(`${ADMIN_PATH}/`))
-      .map(([path, csp]) => rule(pageUrl(path), { "Content-Security-Policy": csp })),
+      // Netlify matches its URL (`/banking`), netlify-cli the file it serves (`/banking.html`).
+      .flatMap(([path, csp]) =>
+        [...new Set([pageUrl(path), path])].map((each) =>
+          rule(each, { "Cross-Origin-Opener-Policy": opener, "Content-Security-Policy": csp }),
+        ),
+      ),
   ];
   return `${rules.flat().join("\n")}\n`;
 }
