@@ -106,6 +106,50 @@ export function cacheRuleFor(path) {
   return !name.includes(".") || /\.(html|data|yml)$/.test(name) ? cacheControl.html : cacheControl.other;
 }
 
+/**
+ * The Content-Type of each kind of file the site serves (anything else is
+ * application/octet-stream); the text types carry `; charset=utf-8`. Both servers send exactly
+ * these: the preview server from this table, nginx from the `types` block written from it.
+ */
+export const contentTypes = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+  ".xml": "application/xml",
+  ".yml": "text/yaml",
+  ".txt": "text/plain",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".wasm": "application/wasm",
+};
+export const TEXT_TYPES = [
+  "text/html",
+  "text/javascript",
+  "text/css",
+  "application/json",
+  "application/manifest+json",
+  "text/x-script",
+  "application/xml",
+  "text/yaml",
+  "text/plain",
+];
+/** The Content-Type header of a file by its extension (`.js`). */
+export function contentTypeFor(extension) {
+  const type = contentTypes[extension] ?? "application/octet-stream";
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
 /** Limits for bad input, shared by both servers. */
 export const limits = {
   maxUrlLength: 4096,

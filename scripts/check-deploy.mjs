@@ -11,7 +11,8 @@
  * Content-Security-Policy equal to the preview server's, the security headers and the documents'
  * cache rule; every legacy URL: one 301 to its page; an unknown URL: 404 with the Not Found page
  * and its policy; /404 and /404.html: no page; a file of each class: its cache rule; /admin: the
- * editor's policy and an opener policy that lets its sign-in popup reach it.
+ * editor's policy and an opener policy that lets its sign-in popup reach it. And npm start and nginx
+ * answer one request of each file class alike, precompressed twins included (`parity`).
  *   CHECK_DEPLOY_PORT (first of four ports, default 4400), CHECK_DEPLOY_TARGETS (e.g. "nginx,cloudflare").
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -70,11 +71,11 @@ function requests() {
  * One answer, never following a redirect: status, headers (a repeated header joined by ", ", as
  * a browser would combine two policies), body. node:http, one connection per request.
  */
-function get(base, path) {
+function get(base, path, encoding = "identity") {
   return new Promise((resolve, reject) => {
     const request = httpGet(
       base + path,
-      { agent: false, headers: { "Accept-Encoding": "identity" } },
+      { agent: false, headers: { "Accept-Encoding": encoding } },
       (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
@@ -176,6 +177,63 @@ async function check(base, reference, { netlifyDev = false } = {}) {
   return problems;
 }
 
+/** What must be the same for the same request on npm start and nginx: one request of each class. */
+const PARITY_HEADERS = [
+  "Content-Type",
+  "Content-Encoding",
+  "Cache-Control",
+  "Content-Security-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Location",
+  "Vary",
+];
+
+/**
+ * npm start and nginx answer the same request alike (status and PARITY_HEADERS), a browser's
+ * `Accept-Encoding: br, gzip` included: a page, the home page, the editor, route data, a hashed
+ * script, the search index's and the editor's scripts (precompressed twins sent as `br`), an
+ * image, the sitemap, a redirect, a 404 and a twin's own URL.
+ */
+async function parity(base, reference) {
+  const problems = [];
+  const first = (dir, pattern) =>
+    `/${dir}/${readdirSync(join(client, dir)).find((name) => pattern.test(name))}`;
+  const compressed = [
+    first("assets", /\.js$/),
+    first("pagefind", /\.js$/),
+    "/admin/decap-cms.js",
+    "/banking",
+    "/sitemap.xml",
+  ];
+  const paths = [
+    ...compressed,
+    "/",
+    "/admin",
+    "/admin/config.yml",
+    "/banking.data",
+    "/og/home.png",
+    "/networking",
+    "/insightsBlog?section=flowBuilder",
+    "/no-such-page-xyz",
+    "/sitemap.xml.br",
+  ];
+  for (const path of paths) {
+    const [answer, want] = await Promise.all([get(base, path, "br, gzip"), reference(path, "br, gzip")]);
+    if (answer.status !== want.status)
+      problems.push(`${path}: status ${answer.status}, npm start ${want.status}`);
+    // A redirect's body is no file: nginx sends its own little HTML page, npm start a line of text.
+    const skip = answer.status >= 300 && answer.status < 400 ? ["Content-Type"] : [];
+    for (const name of PARITY_HEADERS.filter((header) => !skip.includes(header))) {
+      const [got, expected] = [answer.headers.get(name), want.headers.get(name)];
+      if (got !== expected)
+        problems.push(`${path}: ${name} ${JSON.stringify(got)}, npm start ${JSON.stringify(expected)}`);
+    }
+    if (compressed.includes(path) && answer.headers.get("Content-Encoding") !== "br")
+      problems.push(`${path}: not sent as its precompressed .br twin`);
+  }
+  return problems;
+}
+
 /** Waits until `base` answers (a runtime starting up), at most `seconds`. */
 async function ready(base, seconds, child) {
   for (let waited = 0; waited < seconds * 4; waited += 1) {
@@ -188,6 +246,23 @@ async function ready(base, seconds, child) {
     }
   }
   throw new Error(`no answer from ${base} within ${seconds} s`);
+}
+
+/** Ends a started runtime and everything it started (its process group); SIGKILL after 5 s. */
+async function stop(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = new Promise((done) => (child.exitCode !== null ? done() : child.once("exit", done)));
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+  signal("SIGKILL"); // what it started and left behind
 }
 
 /** netlify-cli, installed once per version into the user's cache (like .ci/run's Node). */
@@ -288,7 +363,7 @@ async function main() {
   const wanted = (process.env.CHECK_DEPLOY_TARGETS ?? Object.keys(targets).join(",")).split(",");
   const preview = await targets.preview(firstPort);
   const referenceBase = `http://127.0.0.1:${firstPort}`;
-  const reference = (path) => get(referenceBase, path);
+  const reference = (path, encoding) => get(referenceBase, path, encoding);
   let failed = 0;
   try {
     for (const [index, name] of Object.keys(targets).entries()) {
@@ -302,6 +377,7 @@ async function main() {
         const base = name === "preview" ? referenceBase : `http://127.0.0.1:${port}`;
         if (child) await ready(base, 120, child);
         const problems = await check(base, reference, { netlifyDev: name === "netlify" });
+        if (name === "nginx" || name === "preview") problems.push(...(await parity(base, reference)));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
           `check-deploy: ${name}: ${problems.length ? `${problems.length} problems` : "ok"} (${seconds} s)`,
@@ -312,13 +388,7 @@ async function main() {
         console.log(`check-deploy: ${name}: could not run: ${error.message}`);
         failed += 1;
       } finally {
-        if (child) {
-          try {
-            process.kill(-child.pid, "SIGTERM");
-          } catch {
-            // already gone
-          }
-        }
+        if (child) await stop(child);
         rmSync(work, { recursive: true, force: true });
       }
     }

@@ -25,10 +25,12 @@ import {
   adminHeaders,
   articleSections,
   cacheControl,
+  contentTypes,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
   REDIRECTABLE_PATH,
+  TEXT_TYPES,
   redirects,
   sectionPattern,
   securityHeaders,
@@ -103,7 +105,20 @@ add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" alway
 # Expects this folder's files and the build's csp.conf in <nginx conf dir>/altura/.
 # Needs nginx 1.13.0 or newer (TLSv1.3 in deploy/nginx.conf; gzip_static, absolute_redirect).
 
+# The site's own table of types (contentTypes in deploy/policy.mjs, as the preview server sends).
+types {
+${Object.entries(
+  Object.entries(contentTypes).reduce((byType, [extension, type]) => {
+    (byType[type] ??= []).push(extension.slice(1));
+    return byType;
+  }, {}),
+)
+  .map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`)
+  .join("\n")}
+}
+default_type application/octet-stream;
 charset utf-8;
+charset_types ${TEXT_TYPES.filter((type) => type !== "text/html").join(" ")};
 server_tokens off;
 large_client_header_buffers 4 ${Math.round(limits.maxUrlLength / 1024)}k;
 client_max_body_size 1k;
@@ -216,24 +231,13 @@ location ~ \\.html$ {
     try_files $uri =404;
 }
 location ~ \\.data$ {
-    types { }
-    default_type text/x-script;
     include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }
 location = ${ADMIN_PATH}/config.yml {
-    types { }
-    default_type "text/yaml; charset=utf-8";
     include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
-    try_files $uri =404;
-}
-location ~ \\.webmanifest$ {
-    types { }
-    default_type application/manifest+json;
-    include altura/headers.conf;
-    add_header Cache-Control ${quote(cacheControl.other)} always;
     try_files $uri =404;
 }
 # Any other file (a name with an extension): a day.

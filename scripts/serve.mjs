@@ -30,6 +30,7 @@ import {
   cacheControl,
   cacheRuleFor,
   cleanRedirect,
+  contentTypeFor,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
@@ -61,27 +62,6 @@ export const serverLimits = {
   idleTimeout: 30_000,
 };
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".xml": "application/xml; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-};
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
@@ -210,7 +190,7 @@ function fileHeaders(file, urlPath, headers) {
   const ext = extname(file);
   return {
     ...headers,
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
+    "Content-Type": contentTypeFor(ext),
     "Cache-Control": cacheRuleFor(urlPath),
     ...(COMPRESSIBLE_EXTENSIONS.has(ext) ? { Vary: "Accept-Encoding" } : {}),
   };
@@ -299,17 +279,20 @@ async function gzipOnTheFly(req, res, file, headers, onGone, log) {
 async function serveNotFound(req, res, root, pageHeaders) {
   const headers = {
     ...pageHeaders,
-    "Content-Type": TYPES[".html"],
+    "Content-Type": contentTypeFor(".html"),
     "Cache-Control": cacheControl.html,
     Vary: "Accept-Encoding",
   };
   let body;
+  // Its precompressed twin when the client takes one (as nginx's gzip_static/brotli_static send).
+  const choice = await chooseEncoding(req, join(root, "404.html"));
   try {
-    body = await readFile(join(root, "404.html"));
+    body = await readFile(choice.encoding && !choice.onTheFly ? choice.path : join(root, "404.html"));
+    if (choice.encoding && !choice.onTheFly) headers["Content-Encoding"] = choice.encoding;
   } catch {
     body = Buffer.from("<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>");
   }
-  if (new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
+  if (!headers["Content-Encoding"] && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
     body = await gzip(body);
     headers["Content-Encoding"] = "gzip";
   }
