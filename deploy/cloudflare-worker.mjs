@@ -13,6 +13,7 @@ import {
   adminHeaders,
   cacheControl,
   cacheRuleFor,
+  HOST_FILES,
   insightsBlogTarget,
   rawArgument,
   redirects,
@@ -69,7 +70,7 @@ export function createWorker(policies) {
         const target = insightsBlogTarget(rawArgument(url.search.slice(1), "section"));
         return target ? redirect(target) : notFound(request, env);
       }
-      if (NOT_PAGES.test(path)) return notFound(request, env);
+      if (NOT_PAGES.test(path) || HOST_FILES.includes(path)) return notFound(request, env);
       const response = await env.ASSETS.fetch(request);
       return response.status === 404 ? notFound(request, env) : withPolicy(response, path);
     },

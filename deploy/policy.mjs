@@ -201,6 +201,9 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/** Files of the build that hosts read as configuration: never answered as files (404). */
+export const HOST_FILES = ["/_headers", "/_redirects", "/_worker.js"];
+
 /** The content editor (Decap CMS), copied into the build by scripts/build/admin.mjs. */
 export const ADMIN_PATH = "/admin";
 

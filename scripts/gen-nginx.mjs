@@ -26,6 +26,7 @@ import {
   articleSections,
   cacheControl,
   contentTypes,
+  HOST_FILES,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
@@ -205,6 +206,8 @@ location = /404.html {
 location = /404 {
     return 404;
 }
+# What static hosts read as configuration (_headers, _redirects, _worker.js) is not a file of the site.
+${HOST_FILES.map((path) => `location = ${path} {\n    return 404;\n}`).join("\n")}
 
 # Hashed build assets never change.
 location ^~ /assets/ {

@@ -31,6 +31,7 @@ import {
   cacheRuleFor,
   cleanRedirect,
   contentTypeFor,
+  HOST_FILES,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
@@ -166,8 +167,13 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
         const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
         return target ? redirect(res, baseHeaders, target) : notFound(req, res);
       }
-      // The Not Found page and precompressed twins are never answered as files of their own.
-      if (pathname === "/404.html" || pathname === "/404" || /\.(br|gz)$/.test(pathname))
+      // The Not Found page, precompressed twins and the hosts' files are never answered as files.
+      if (
+        pathname === "/404.html" ||
+        pathname === "/404" ||
+        /\.(br|gz)$/.test(pathname) ||
+        HOST_FILES.includes(pathname)
+      )
         return notFound(req, res);
 
       const file = await resolveFile(root, pathname);

@@ -147,6 +147,8 @@ export function netlifyToml() {
     "# The Not Found page is not a page of its own.",
     rule({ from: "/404", to: "/404.html", status: 404, force: true }),
     rule({ from: "/404.html", to: "/404.html", status: 404, force: true }),
+    "# Cloudflare's worker is not a file of the site.",
+    rule({ from: "/_worker.js", to: "/404.html", status: 404, force: true }),
   ].join("\n");
 }
 
