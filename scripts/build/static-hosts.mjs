@@ -23,6 +23,7 @@ import {
   articleSections,
   cacheControl,
   cacheRuleFor,
+  HOST_FILES,
   insightsBlogTarget,
   redirects,
   securityHeaders,
@@ -33,27 +34,20 @@ import { filesUnder } from "./html-files.mjs";
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line from `_headers`. */
 export const STATIC_HOST_LIMITS = { rules: 100, lineLength: 2_000 };
 
-/** Files a host reads as configuration, never served. */
-const HOST_FILES = new Set(["_headers", "_redirects", "_worker.js", "_routes.json"]);
-
 /**
  * The cache rules of the files that are not documents, grouped: a top-level folder whose files
  * share one rule (`/art/*`), else the extension (`/*.png`); `/assets/*` last, so it wins.
  */
 export function cacheGroups(paths) {
-  const byFolder = new Map();
+  const topFolder = (path) => (path.indexOf("/", 1) === -1 ? null : path.slice(0, path.indexOf("/", 1)));
+  const byFolder = Map.groupBy(paths.filter(topFolder), topFolder);
   const byExtension = new Map();
-  for (const path of paths) {
-    const rule = cacheRuleFor(path);
-    const folder = path.indexOf("/", 1) === -1 ? null : path.slice(0, path.indexOf("/", 1));
-    if (folder) byFolder.set(folder, [...(byFolder.get(folder) ?? []), rule]);
-  }
   const groups = [];
   for (const path of paths) {
     const rule = cacheRuleFor(path);
     if (rule === cacheControl.html || path.startsWith("/assets/")) continue;
-    const folder = path.indexOf("/", 1) === -1 ? null : path.slice(0, path.indexOf("/", 1));
-    if (folder && byFolder.get(folder).every((each) => each === rule)) {
+    const folder = topFolder(path);
+    if (folder && byFolder.get(folder).every((each) => cacheRuleFor(each) === rule)) {
       if (!groups.some((group) => group.path === `${folder}/*`)) groups.push({ path: `${folder}/*`, rule });
     } else byExtension.set(`/*${extname(path)}`, rule);
   }
@@ -156,7 +150,7 @@ export function netlifyToml() {
 export async function writeStaticHostFiles(root, policies) {
   const paths = filesUnder(root)
     .map((file) => `/${relative(root, file).split(sep).join("/")}`)
-    .filter((path) => !HOST_FILES.has(path.slice(1)) && !path.endsWith(".html") && !/\.(br|gz)$/.test(path));
+    .filter((path) => !HOST_FILES.includes(path) && !path.endsWith(".html") && !/\.(br|gz)$/.test(path));
   const headers = staticHostHeaders({ policies, paths });
   writeFileSync(join(root, "_headers"), headers);
   writeFileSync(join(root, "_redirects"), staticHostRedirects());
