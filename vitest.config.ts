@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: buildDefines(),
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "deploy/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "deploy/**/*.test.{ts,mjs}",
+      ".github/**/*.test.mjs",
+    ],
     environment: "node",
     // npm test must pass on a busy machine: a 2 MB upload or a build step can take seconds there.
     testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -37,7 +37,7 @@ const prefixes = [];
  * Lays deploy/nginx.conf out as the README says (altura/*.conf, a certificate, a web root) in a
  * temporary prefix, with a throwaway self-signed certificate, and runs `nginx -t` on it.
  */
-function nginxTest({ brotli }) {
+function nginxTest({ brotli, ports }) {
   const prefix = mkdtempSync(join(tmpdir(), "altura-nginx-t-"));
   prefixes.push(prefix);
   for (const dir of ["altura", "ssl", "client", "logs"]) mkdirSync(join(prefix, dir));
@@ -75,7 +75,11 @@ function nginxTest({ brotli }) {
   const site = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8")
     .replaceAll("/etc/nginx/altura/", `${prefix}/altura/`)
     .replaceAll("/etc/ssl/altura/", `${prefix}/ssl/`)
-    .replaceAll("/var/www/altura/client", `${prefix}/client`);
+    .replaceAll("/var/www/altura/client", `${prefix}/client`)
+    .replaceAll("listen [::]:80;", ports ? "" : "listen [::]:80;")
+    .replaceAll("listen [::]:443 ssl http2;", ports ? "" : "listen [::]:443 ssl http2;")
+    .replaceAll("listen 80;", ports ? `listen 127.0.0.1:${ports.http};` : "listen 80;")
+    .replaceAll("listen 443 ssl", ports ? `listen 127.0.0.1:${ports.https} ssl` : "listen 443 ssl");
   writeFileSync(join(prefix, "site.conf"), site);
   writeFileSync(
     join(prefix, "nginx.conf"),
@@ -95,7 +99,21 @@ http {
 }
 `,
   );
-  return spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], { encoding: "utf8" });
+  const result = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    encoding: "utf8",
+  });
+  return Object.assign(result, { prefix });
+}
+
+/** The TLS version `openssl s_client` agrees with `name` on the server at `port`, or "" when none. */
+function negotiated(port, name, version) {
+  const client = spawnSync(
+    "openssl",
+    ["s_client", "-connect", `127.0.0.1:${port}`, "-servername", name, `-${version}`],
+    { input: "", encoding: "utf8", timeout: 10_000 },
+  );
+  // "New, TLSv1.3, Cipher is ..." after a handshake; "New, (NONE), Cipher is (NONE)" when refused.
+  return /New, (TLSv[\d.]+), Cipher is/.exec(client.stdout)?.[1] ?? "";
 }
 
 afterAll(() => {
@@ -115,6 +133,24 @@ describe("deploy/nginx", () => {
     expect(result.stderr).toContain("test is successful");
     expect(result.stderr).not.toMatch(/\[(emerg|warn)\]/);
   });
+
+  it("negotiates TLS 1.3 and 1.2 on every 443 server, the bare domain (the socket's default) too", async () => {
+    const https = Number(process.env.NGINX_TLS_PORT ?? 4443);
+    const { prefix } = nginxTest({ brotli: false, ports: { http: https + 1, https } });
+    const server = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"]);
+    try {
+      await expect
+        .poll(() => negotiated(https, "altura.example", "tls1_2"), { timeout: 10_000 })
+        .toBe("TLSv1.2");
+      for (const name of ["altura.example", "www.altura.example"]) {
+        expect(negotiated(https, name, "tls1_3"), name).toBe("TLSv1.3");
+        expect(negotiated(https, name, "tls1_2"), name).toBe("TLSv1.2");
+      }
+      expect(negotiated(https, "altura.example", "tls1_1")).toBe("");
+    } finally {
+      server.kill("SIGQUIT");
+    }
+  }, 30_000);
 
   it.runIf(brotliModule)("passes nginx -t with brotli_static on when the module is installed", () => {
     const result = nginxTest({ brotli: true });

@@ -1,14 +1,16 @@
 /**
  * The one definition of how the built site is served: redirects, cache rules and security
  * headers. The preview server (`scripts/serve.mjs`) applies it directly; `scripts/gen-nginx.mjs`
- * writes it into `deploy/nginx/*.conf` and `scripts/postbuild.mjs` into the `_headers` / `_redirects` files
- * of the build.
+ * writes it into `deploy/nginx/*.conf` and `netlify.toml`, and `scripts/build/static-hosts.mjs`
+ * into the build's `_headers`, `_redirects` and Cloudflare's `_worker.js` (deploy/cloudflare-worker.mjs).
  */
 
 /** Old or mistyped paths that permanently moved (ARCHITECTURE.md §6). */
 export const redirects = [
   { from: "/networking", to: "/networkEngineering" },
   { from: "/salesforce-services", to: "/salesforceServices" },
+  // The editor was /admin/index.html before pages became <page>.html files (admin.html).
+  { from: "/admin/index.html", to: "/admin" },
 ];
 
 /** `insightsBlog?section=X` -> the article's clean URL; the same list the app reads. */
@@ -94,6 +96,60 @@ export const cacheControl = {
   other: "public, max-age=86400",
 };
 
+/**
+ * The cache rule of a served file by its URL path: hashed assets, documents and route data
+ * (`.html`, `.data`, and clean page URLs, which have no extension), everything else.
+ */
+export function cacheRuleFor(path) {
+  if (path.startsWith("/assets/")) return cacheControl.hashed;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return !name.includes(".") || /\.(html|data|yml)$/.test(name) ? cacheControl.html : cacheControl.other;
+}
+
+/**
+ * The Content-Type of each kind of file the site serves (anything else is
+ * application/octet-stream); the text types carry `; charset=utf-8`. Both servers send exactly
+ * these: the preview server from this table, nginx from the `types` block written from it.
+ */
+export const contentTypes = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+  ".xml": "application/xml",
+  ".yml": "text/yaml",
+  ".txt": "text/plain",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".wasm": "application/wasm",
+};
+export const TEXT_TYPES = [
+  "text/html",
+  "text/javascript",
+  "text/css",
+  "application/json",
+  "application/manifest+json",
+  "text/x-script",
+  "application/xml",
+  "text/yaml",
+  "text/plain",
+];
+/** The Content-Type header of a file by its extension (`.js`). */
+export function contentTypeFor(extension) {
+  const type = contentTypes[extension] ?? "application/octet-stream";
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
 /** Limits for bad input, shared by both servers. */
 export const limits = {
   maxUrlLength: 4096,
@@ -145,8 +201,17 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/** Files of the build that hosts read as configuration: never answered as files (404). */
+export const HOST_FILES = ["/_headers", "/_redirects", "/_worker.js"];
+
 /** The content editor (Decap CMS), copied into the build by scripts/build/admin.mjs. */
 export const ADMIN_PATH = "/admin";
+
+/**
+ * The editor's Cross-Origin-Opener-Policy: the GitHub sign-in opens a popup that hands the token
+ * back through `window.opener`, which `same-origin` would cut. Site pages keep `same-origin`.
+ */
+export const adminHeaders = { ...securityHeaders, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
 
 /**
  * The editor's own Content-Security-Policy, sent instead of the site's on /admin and below only:

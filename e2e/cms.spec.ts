@@ -30,6 +30,26 @@ test("the built editor loads under its own CSP, and no site page loads any of it
   expect(requests.filter((path) => path.startsWith("/admin"))).toEqual([]);
 });
 
+test("the sign-in popup the editor opens can hand the token back to it (window.opener)", async ({
+  page,
+  context,
+}) => {
+  // The OAuth page (Decap's default GitHub sign-in, on another origin), answered here: a page that
+  // sends no opener policy of its own, as the real ones.
+  await context.route(/^https:\/\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Sign in</title>" }),
+  );
+  const response = await page.goto("/admin");
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Login with GitHub" }).click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).origin).not.toBe(new URL(page.url()).origin);
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+});
+
 /**
  * Opens a page of the dev server while it may be rebuilding after a save: a navigation that the
  * dev server's own reload aborts is simply tried again by the surrounding poll.

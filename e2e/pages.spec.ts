@@ -188,7 +188,7 @@ test.describe("insights", () => {
     page,
     request,
   }) => {
-    const fallback = await (await request.get("/insightsBlog/index.html")).text();
+    const fallback = await (await request.get("/insightsBlog.html")).text();
     expect(fallback).not.toMatch(/<h1[^>]*>[^<]*(Marketing|Flow)/); // no article pre-rendered here
     await page.route("**/insightsBlog?*", (route) =>
       route.fulfill({ body: fallback, contentType: "text/html" }),

@@ -28,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { ADMIN_PATH } from "../deploy/policy.mjs";
+import { pageUrl } from "./build/flatten-pages.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
@@ -78,13 +79,13 @@ if (!existsSync(join(clientDir, "index.html")))
   throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
 
 /**
- * Every pre-rendered page of the build: one `index.html` per route (not 404, the SPA fallback or
- * the content editor, which is not a page of the site).
+ * Every pre-rendered page of the build: one `<page>.html` per route (not 404 or the content
+ * editor, which is not a page of the site).
  */
 const allRoutes = htmlFiles(clientDir)
   .map((file) => "/" + relative(clientDir, file))
-  .filter((path) => path.endsWith("/index.html") && !path.startsWith(`${ADMIN_PATH}/`))
-  .map((path) => path.replace(/\/index\.html$/, "") || "/")
+  .filter((path) => path !== "/404.html" && path !== `${ADMIN_PATH}.html`)
+  .map(pageUrl)
   .sort();
 if (positionals.length > 0 && !options.routes)
   throw new Error(`Unexpected arguments ${positionals.join(" ")}: routes go after --routes`);

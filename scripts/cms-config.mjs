@@ -5,6 +5,7 @@
  * field to a schema and the editor's form has it.
  */
 import { stringify } from "yaml";
+import { buildEnv } from "./deploy-settings.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -13,7 +14,7 @@ import { stringify } from "yaml";
  * (a GitLab OAuth application: sign-in in the browser with PKCE, no server). Locally `npm run cms`
  * adds Decap's local backend (scripts/cms.mjs) and the editor saves into the checkout.
  */
-export function backendFrom(env = process.env) {
+export function backendFrom(env = buildEnv()) {
   const name = env.CMS_BACKEND === "gitlab" ? "gitlab" : "github";
   return {
     name,
@@ -172,7 +173,9 @@ const layout = {
 export function cmsConfig(collections, toJSONSchema) {
   const config = {
     backend: backendFrom(),
-    publish_mode: "editorial_workflow",
+    // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
+    // publishes each save straight to the branch.
+    publish_mode: buildEnv().CMS_PUBLISH_MODE === "simple" ? "simple" : "editorial_workflow",
     media_folder: "public/media",
     public_folder: "/media",
     site_url: "/",

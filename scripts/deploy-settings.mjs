@@ -15,9 +15,12 @@ function origin(value, fallback) {
   }
 }
 
-/** The VITE_* variables of a production build made in `dir`. */
+/**
+ * The VITE_* and CMS_* variables of a production build made in `dir`: every generated file (CSP,
+ * _headers, nginx's csp.conf, sitemap, share images, the editor's config.yml) reads them here.
+ */
 export function buildEnv(dir = process.cwd()) {
-  return loadEnv("production", dir, "VITE_");
+  return loadEnv("production", dir, ["VITE_", "CMS_"]);
 }
 
 /** @param {Record<string, string | undefined>} env */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { backendFrom } from "./cms-config.mjs";
 import { buildEnv, settingsFrom } from "./deploy-settings.mjs";
 
 const dirs = [];
@@ -22,6 +23,16 @@ describe("deploy settings", () => {
     const settings = settingsFrom(buildEnv(dir));
     expect(settings.emailOrigin).toBe("https://mail.example.org");
     expect(settings.siteUrl).toBe("https://www.from-env.example");
+  });
+
+  it("read the editor's CMS_* settings from .env too (its config.yml is generated like the CSP)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-env-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, ".env"), "CMS_REPO=owner/from-dotenv\nCMS_BASE_URL=https://auth.example.org\n");
+    expect(backendFrom(buildEnv(dir))).toMatchObject({
+      repo: "owner/from-dotenv",
+      base_url: "https://auth.example.org",
+    });
   });
 
   it("leave the email origin out of the CSP without a key, and fall back on a bad careers URL", () => {

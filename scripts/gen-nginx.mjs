@@ -9,21 +9,29 @@
  *   deploy/nginx/site.conf     server-level: redirects, clean URLs, 404, caching, gzip, limits
  *   deploy/nginx/brotli.conf   brotli_static, off by default (with-nginx.mjs turns it on when
  *                              Debian's libnginx-mod-http-brotli-static is installed)
+ *   deploy/nginx/tls.conf      TLS 1.2 and 1.3, for every 443 server (the socket's default
+ *                              server decides the protocol before the name is known)
+ *   netlify.toml               Netlify's build and its query redirects (scripts/build/static-hosts.mjs)
  * `node scripts/gen-nginx.mjs --check` fails when the committed files differ from the policy.
  * The per-build policies go to <build>/nginx/csp.conf (scripts/postbuild.mjs, `cspConf` below).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { netlifyToml } from "./build/static-hosts.mjs";
 import {
   ALLOWED_METHODS,
   ADMIN_PATH,
   adminContentSecurityPolicy,
+  adminHeaders,
   articleSections,
   cacheControl,
+  contentTypes,
+  HOST_FILES,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
   REDIRECTABLE_PATH,
+  TEXT_TYPES,
   redirects,
   sectionPattern,
   securityHeaders,
@@ -63,13 +71,23 @@ ${allowed.map((method) => `    ${method} "";`).join("\n")}
     default ${quote(ALLOWED_METHODS)};
 }
 
+# The content editor's opener policy lets its sign-in popup hand the token back; pages keep theirs.
+map $uri $altura_coop {
+    ${quote(`~^${ADMIN_PATH}(?:\\.html)?$`)} ${quote(adminHeaders["Cross-Origin-Opener-Policy"])};
+    default ${quote(securityHeaders["Cross-Origin-Opener-Policy"])};
+}
+
 # Each page's Content-Security-Policy ($altura_csp), written by the build.
 include altura/csp.conf;
 `;
 
   const headers = `${header}# Sent with every response; "always" adds them to 3xx/4xx answers too.
 ${Object.entries(securityHeaders)
-  .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+  .map(([name, value]) =>
+    name === "Cross-Origin-Opener-Policy"
+      ? `add_header ${name} $altura_coop always;`
+      : `add_header ${name} ${quote(value)} always;`,
+  )
   .join("\n")}
 add_header Allow $altura_allow always;
 include altura/hsts.conf;
@@ -88,7 +106,20 @@ add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" alway
 # Expects this folder's files and the build's csp.conf in <nginx conf dir>/altura/.
 # Needs nginx 1.13.0 or newer (TLSv1.3 in deploy/nginx.conf; gzip_static, absolute_redirect).
 
+# The site's own table of types (contentTypes in deploy/policy.mjs, as the preview server sends).
+types {
+${Object.entries(
+  Object.entries(contentTypes).reduce((byType, [extension, type]) => {
+    (byType[type] ??= []).push(extension.slice(1));
+    return byType;
+  }, {}),
+)
+  .map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`)
+  .join("\n")}
+}
+default_type application/octet-stream;
 charset utf-8;
+charset_types ${TEXT_TYPES.filter((type) => type !== "text/html").join(" ")};
 server_tokens off;
 large_client_header_buffers 4 ${Math.round(limits.maxUrlLength / 1024)}k;
 client_max_body_size 1k;
@@ -135,6 +166,11 @@ if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
 }
 
+# Precompressed twins are sent for their file (gzip_static, brotli_static), never as files of their own.
+if ($uri ~ "\\.(?:br|gz)$") {
+    return 404;
+}
+
 # Doubled or trailing slashes -> one 301 to the clean URL (query kept); it is always a path on
 # this site ("/" or URL-safe segments), so no redirect can leave it or loop.
 set $altura_redirect "";
@@ -161,15 +197,17 @@ location = /insightsBlog {
     return 301 $altura_article;
 }
 
-# The 404 page and the SPA fallback are served only as error pages.
+# The 404 page is served only as the error page.
 location = /404.html {
     internal;
     include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
 }
-location = /__spa-fallback.html {
+location = /404 {
     return 404;
 }
+# What static hosts read as configuration (_headers, _redirects, _worker.js) is not a file of the site.
+${HOST_FILES.map((path) => `location = ${path} {\n    return 404;\n}`).join("\n")}
 
 # Hashed build assets never change.
 location ^~ /assets/ {
@@ -178,42 +216,35 @@ location ^~ /assets/ {
     try_files $uri =404;
 }
 
-# The content editor (Decap CMS): its own CSP instead of the site's (see adminContentSecurityPolicy).
-location = ${ADMIN_PATH} {
-    include altura/headers.conf;
-    add_header Content-Security-Policy ${quote(adminContentSecurityPolicy)} always;
+# Pages: /path -> path.html (the editor, ${ADMIN_PATH}.html, has its own CSP in csp.conf); documents and
+# route data (.data) are always revalidated.
+location = / {
+    include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
-    try_files $uri/index.html =404;
+    try_files /index.html =404;
 }
-location = ${ADMIN_PATH}/config.yml {
-    types { }
-    default_type "text/yaml; charset=utf-8";
-    include altura/headers.conf;
-    add_header Cache-Control ${quote(cacheControl.html)} always;
-    try_files $uri =404;
-}
-
-# Pages: /path -> /path/index.html; route data (.data) and HTML are always revalidated.
 location / {
     include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
-    try_files $uri/index.html $uri =404;
+    try_files $uri.html $uri =404;
+}
+location ~ \\.html$ {
+    include altura/page-headers.conf;
+    add_header Cache-Control ${quote(cacheControl.html)} always;
+    try_files $uri =404;
 }
 location ~ \\.data$ {
-    types { }
-    default_type text/x-script;
     include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }
-location ~ \\.webmanifest$ {
-    types { }
-    default_type application/manifest+json;
+location = ${ADMIN_PATH}/config.yml {
     include altura/headers.conf;
-    add_header Cache-Control ${quote(cacheControl.other)} always;
+    add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }
-location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
+# Any other file (a name with an extension): a day.
+location ~ \\.[A-Za-z0-9_]+$ {
     include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.other)} always;
     try_files $uri =404;
@@ -225,8 +256,17 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
 #   brotli_static on;
 # scripts/with-nginx.mjs does that by itself when the module is installed.
 `;
+  const tls = `${header}# Include in every "listen 443 ssl" server: nginx picks the protocol with the socket's default
+# server, before it knows the name, so each one must allow TLS 1.3.
+ssl_protocols TLSv1.2 TLSv1.3;
+ssl_prefer_server_ciphers off;
+ssl_session_cache shared:altura:10m;
+ssl_session_timeout 1d;
+ssl_session_tickets off;
+`;
   return {
     "map.conf": map,
+    "tls.conf": tls,
     "headers.conf": headers,
     "page-headers.conf": pageHeaders,
     "hsts.conf": hsts,
@@ -237,13 +277,14 @@ location ~ \\.(svg|png|ico|webp|avif|jpg|mp4|webm|woff2|xml|txt)$ {
 
 /**
  * <build>/nginx/csp.conf: `$altura_csp`, each page's policy by the file nginx serves (`$uri` after
- * try_files or error_page: `/banking/index.html`, `/404.html`); anything else gets the policy that
+ * try_files or error_page: `/banking.html`, `/404.html`; the editor's `/admin.html` its own); anything else gets the policy that
  * allows no inline script. nginx reads at most 4,096 bytes per parameter; a page's policy is about 1 KB.
  */
 export function cspConf(policies) {
-  // The home page is tried as "$uri/index.html" with $uri "/": nginx serves it as "//index.html".
-  const key = (path) => (path === "/index.html" ? quote("~^//?index\\.html$") : quote(path));
-  const entries = Object.entries(policies.pages).map(([path, policy]) => [key(path), quote(policy)]);
+  const entries = Object.entries({
+    ...policies.pages,
+    [`${ADMIN_PATH}.html`]: adminContentSecurityPolicy,
+  }).map(([path, policy]) => [quote(path), quote(policy)]);
   const tooLong = [["default", quote(policies.default)], ...entries].find(
     ([, value]) => value.length > 4_000,
   );
@@ -260,8 +301,10 @@ ${entries.map(([path, policy]) => `    ${path} ${policy};`).join("\n")}
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const check = process.argv.includes("--check");
   let stale = [];
-  for (const [name, text] of Object.entries(nginxFiles())) {
-    const path = dir + name;
+  const files = Object.entries(nginxFiles()).map(([name, text]) => [dir + name, text]);
+  files.push([fileURLToPath(new URL("../netlify.toml", import.meta.url)), netlifyToml()]);
+  for (const [path, text] of files) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
     if (check) {
       let current = "";
       try {

@@ -25,9 +25,13 @@ import send from "send";
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
+  adminHeaders as adminSecurityHeaders,
   ALLOWED_METHODS,
   cacheControl,
+  cacheRuleFor,
   cleanRedirect,
+  contentTypeFor,
+  HOST_FILES,
   HOSTILE_TARGET,
   insightsBlogTarget,
   limits,
@@ -59,27 +63,6 @@ export const serverLimits = {
   idleTimeout: 30_000,
 };
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".xml": "application/xml; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-};
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
 
@@ -103,9 +86,9 @@ async function isFile(path) {
   }
 }
 
-/** Maps a decoded URL path to a file of the build (nginx: try_files $uri/index.html $uri), or null. */
+/** Maps a decoded URL path to a file of the build (nginx: try_files $uri.html $uri), or null. */
 export async function resolveFile(root, pathname) {
-  for (const candidate of [join(pathname, "index.html"), pathname]) {
+  for (const candidate of pathname === "/" ? ["index.html"] : [`${pathname}.html`, pathname]) {
     const file = normalize(join(root, candidate));
     if (file !== root && !file.startsWith(root + sep)) return null;
     if (await isFile(file)) return file;
@@ -140,7 +123,7 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
           "Content-Security-Policy": policies.pages[buildPath(root, file)] ?? policies.default,
         }
       : baseHeaders;
-  const adminHeaders = { ...securityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
+  const adminHeaders = { ...adminSecurityHeaders, "Content-Security-Policy": adminContentSecurityPolicy };
   const notFound = (req, res) => serveNotFound(req, res, root, pageHeaders(join(root, "404.html")));
 
   return guarded(
@@ -185,13 +168,20 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
         const target = insightsBlogTarget(rawArgument(rawQuery, "section"));
         return target ? redirect(res, baseHeaders, target) : notFound(req, res);
       }
-      if (pathname === "/404.html" || pathname === "/__spa-fallback.html") return notFound(req, res);
+      // The Not Found page, precompressed twins and the hosts' files are never answered as files.
+      if (
+        pathname === "/404.html" ||
+        pathname === "/404" ||
+        /\.(br|gz)$/.test(pathname) ||
+        HOST_FILES.includes(pathname)
+      )
+        return notFound(req, res);
 
       const file = await resolveFile(root, pathname);
       if (!file) return notFound(req, res);
-      const isAdmin = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+      const isAdmin = buildPath(root, file) === `${ADMIN_PATH}.html`;
       const headers = file.endsWith(".html") ? (isAdmin ? adminHeaders : pageHeaders(file)) : baseHeaders;
-      return serveFile(req, res, file, headers, () => notFound(req, res), log);
+      return serveFile(req, res, file, buildPath(root, file), headers, () => notFound(req, res), log);
     },
     baseHeaders,
     log,
@@ -203,14 +193,12 @@ function redirect(res, headers, location) {
   res.end(`Moved Permanently: ${location}`);
 }
 
-function fileHeaders(file, headers) {
+function fileHeaders(file, urlPath, headers) {
   const ext = extname(file);
-  const isHtml = ext === ".html" || ext === ".data";
-  const hashed = file.includes(`${sep}assets${sep}`);
   return {
     ...headers,
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
-    "Cache-Control": hashed ? cacheControl.hashed : isHtml ? cacheControl.html : cacheControl.other,
+    "Content-Type": contentTypeFor(ext),
+    "Cache-Control": cacheRuleFor(urlPath),
     ...(COMPRESSIBLE_EXTENSIONS.has(ext) ? { Vary: "Accept-Encoding" } : {}),
   };
 }
@@ -231,15 +219,15 @@ async function chooseEncoding(req, file) {
   return { encoding: negotiator.encoding(["gzip", "identity"]) === "gzip" ? "gzip" : null, onTheFly: true };
 }
 
-async function serveFile(req, res, file, baseHeaders, onGone, log) {
-  const headers = fileHeaders(file, baseHeaders);
+async function serveFile(req, res, file, urlPath, baseHeaders, onGone, log) {
+  const headers = fileHeaders(file, urlPath, baseHeaders);
   const choice = await chooseEncoding(req, file);
   if (choice.encoding && choice.onTheFly) return gzipOnTheFly(req, res, file, headers, onGone, log);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (choice.encoding) res.setHeader("Content-Encoding", choice.encoding);
   // send() takes a URL path (it decodes it): encode each segment of the absolute file path.
-  const urlPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
-  const stream = send(req, urlPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
+  const sendPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
+  const stream = send(req, sendPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
   stream.on("error", (error) => {
     if (res.headersSent) return res.destroy();
     res.removeHeader("Content-Encoding");
@@ -298,17 +286,20 @@ async function gzipOnTheFly(req, res, file, headers, onGone, log) {
 async function serveNotFound(req, res, root, pageHeaders) {
   const headers = {
     ...pageHeaders,
-    "Content-Type": TYPES[".html"],
+    "Content-Type": contentTypeFor(".html"),
     "Cache-Control": cacheControl.html,
     Vary: "Accept-Encoding",
   };
   let body;
+  // Its precompressed twin when the client takes one (as nginx's gzip_static/brotli_static send).
+  const choice = await chooseEncoding(req, join(root, "404.html"));
   try {
-    body = await readFile(join(root, "404.html"));
+    body = await readFile(choice.encoding && !choice.onTheFly ? choice.path : join(root, "404.html"));
+    if (choice.encoding && !choice.onTheFly) headers["Content-Encoding"] = choice.encoding;
   } catch {
     body = Buffer.from("<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>");
   }
-  if (new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
+  if (!headers["Content-Encoding"] && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
     body = await gzip(body);
     headers["Content-Encoding"] = "gzip";
   }

@@ -20,13 +20,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "serve-test-"));
   const root = join(dir, "client");
   mkdirSync(join(root, "assets"), { recursive: true });
-  mkdirSync(join(root, "company"));
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(root, "404.html"), "<!doctype html><title>Page Not Found</title>");
-  writeFileSync(
-    join(root, "company", "index.html"),
-    "<!doctype html><title>Company</title>" + " ".repeat(2000),
-  );
+  writeFileSync(join(root, "company.html"), "<!doctype html><title>Company</title>" + " ".repeat(2000));
   writeFileSync(join(root, "assets", "app.js"), SCRIPT);
   writeFileSync(join(root, "assets", "app.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, "assets", "app.js.gz"), gzipSync(SCRIPT));
@@ -64,6 +60,14 @@ describe("preview server", () => {
     const plain = await fetch(`${base}/assets/app.js`, { headers: { "Accept-Encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(Number(plain.headers.get("content-length"))).toBe(SCRIPT.length);
+  });
+
+  it("never answers a precompressed twin's own URL: 404 with the Not Found page", async () => {
+    for (const path of ["/assets/app.js.br", "/assets/app.js.gz"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
   });
 
   it("gzips on the fly when no precompressed file exists, with its own ETag and 304", async () => {

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
  *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, unit tests, build (and the variant build with email keys and analytics that
- *   some browser tests use), browser tests (preview server, byte budgets included),
+ *   some browser tests use), the build on every deploy target's runtime (scripts/check-deploy.mjs:
+ *   nginx, Cloudflare's workerd, Netlify's CLI, against npm start), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
  *   the server (`NGINX_SPECS`: status codes, redirects, headers and CSP, faults, compressed bytes,
@@ -92,6 +93,8 @@ const built =
   check("build", run("npm", ["run", "build"])) &&
   check("variant build", run("npm", ["run", "build:variant"]));
 if (built && toolProblems.length === 0) {
+  // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
+  check("deploy targets", run("node", ["scripts/check-deploy.mjs"]));
   playwrightStage("browser (preview server)");
   rmSync("test-results/html.json", { force: true });
   run("node", ["scripts/validate-html.mjs"]);

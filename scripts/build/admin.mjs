@@ -2,8 +2,8 @@
 /**
  * The content editor at /admin/ (Decap CMS), copied into the build after every other step, so
  * nothing of it is processed as a site page (no critical CSS, no boot script, not in the sitemap
- * or the search index) and no byte of it reaches a site page: build/client/admin/index.html,
- * config.yml (written from the content schemas by scripts/content.mjs) and Decap's bundle and
+ * or the search index) and no byte of it reaches a site page: build/client/admin.html (served at
+ * /admin, like every page), admin/config.yml (written from the content schemas by scripts/content.mjs) and Decap's bundle and
  * chunks. Both servers send it with its own Content-Security-Policy (deploy/policy.mjs,
  * `adminContentSecurityPolicy`).
  */
@@ -22,6 +22,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readdirSync(decapDist()).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
   for (const name of files) copyFileSync(join(decapDist(), name), join(out, name));
   copyFileSync(cmsConfigFile(), join(out, "config.yml"));
-  writeFileSync(join(out, "index.html"), adminPage(buildEnv().VITE_BRAND_NAME || BRAND_NAME_DEFAULT));
+  writeFileSync(`${out}.html`, adminPage(buildEnv().VITE_BRAND_NAME || BRAND_NAME_DEFAULT));
   console.log(`admin: the content editor in ${out} (${files.length} files of decap-cms)`);
 }

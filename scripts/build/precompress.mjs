@@ -29,7 +29,8 @@ export function compressBoth(buffer) {
 export function precompress(root) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const file of filesUnder(root)) {
-    if (!COMPRESSIBLE_EXTENSIONS.has(extname(file))) continue;
+    // Cloudflare reads _worker.js itself; it is never sent to a browser.
+    if (!COMPRESSIBLE_EXTENSIONS.has(extname(file)) || file.endsWith("_worker.js")) continue;
     const buffer = readFileSync(file);
     const { br, gz } = compressBoth(buffer);
     if (br) writeFileSync(`${file}.br`, br);

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
+import { pageFile } from "./flatten-pages.mjs";
 import { deploySettings } from "../deploy-settings.mjs";
 
 const root = join(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
@@ -28,10 +29,6 @@ export function sitemapPaths(sitemapXml, siteUrl) {
   });
 }
 
-/** The pre-rendered file of a site path. */
-export function htmlFileFor(path) {
-  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-}
 
 async function main() {
   const started = performance.now();
@@ -39,7 +36,7 @@ async function main() {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`search-index: ${errors.join("; ")}`);
   for (const path of paths) {
-    const content = readFileSync(join(root, htmlFileFor(path)), "utf8");
+    const content = readFileSync(join(root, pageFile(path)), "utf8");
     if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
     const added = await index.addHTMLFile({ url: path, content });
     if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);

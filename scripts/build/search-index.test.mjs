@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { htmlFileFor, sitemapPaths } from "./search-index.mjs";
+import { pageFile } from "./flatten-pages.mjs";
+import { sitemapPaths } from "./search-index.mjs";
 
 describe("search index page list", () => {
   it("takes the sitemap's URLs as site paths and finds their files", () => {
     const xml = `<urlset><url><loc>https://s.example</loc></url><url><loc>https://s.example/insights/a</loc></url></urlset>`;
     expect(sitemapPaths(xml, "https://s.example")).toEqual(["/", "/insights/a"]);
-    expect(htmlFileFor("/")).toBe("index.html");
-    expect(htmlFileFor("/insights/a")).toBe("insights/a/index.html");
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/insights/a")).toBe("insights/a.html");
   });
 
   it("refuses a sitemap of another site", () => {
