@@ -5,6 +5,7 @@
  * field to a schema and the editor's form has it.
  */
 import { stringify } from "yaml";
+import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -109,6 +110,8 @@ export function field(name, node, required) {
       time_format: false,
       picker_utc: true,
     };
+  // An upload into the media folder (the schema's `picture()`); the build makes its sizes.
+  if (schema.widget === "image") return { ...base, widget: "image", choose_url: false };
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
   const pattern =
     schema.pattern && !schema.link
@@ -173,8 +176,9 @@ export function cmsConfig(collections, toJSONSchema) {
   const config = {
     backend: backendFrom(),
     publish_mode: "editorial_workflow",
-    media_folder: "public/media",
-    public_folder: "/media",
+    // Uploads are kept as sent; the site serves only what scripts/media.mjs makes of them.
+    media_folder: MEDIA_FOLDER,
+    public_folder: UPLOADS_URL,
     site_url: "/",
     slug: { encoding: "ascii", clean_accents: true },
     collections: Object.entries(collections).map(([name, schema]) => {
