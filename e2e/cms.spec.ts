@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../deploy/policy.mjs";
+import { parse, stringify } from "yaml";
+import { localConfig } from "../scripts/cms.mjs";
 
 /**
  * The content editor (Decap CMS): in the build at /admin under its own CSP, and `npm run cms`'s
@@ -28,6 +30,109 @@ test("the built editor loads under its own CSP, and no site page loads any of it
   expect(site?.headers()["content-security-policy"]).not.toContain("'unsafe-eval'");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(requests.filter((path) => path.startsWith("/admin"))).toEqual([]);
+});
+
+/**
+ * The preview pane of the built editor, on Decap's local backend (decap-server on a copy of
+ * content/; the built config.yml gets the `local_backend` that `npm run cms` adds): each entry is
+ * drawn by the site's own components and stylesheet, in the light and the dark theme.
+ */
+test.describe("the preview pane (the built editor)", () => {
+  test.describe.configure({ mode: "serial" }); // one local backend for the three
+  const proxyPort = Number(process.env.E2E_PORT ?? 4173) + 62;
+  let dir = "";
+  let backend: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "cms-preview-"));
+    cpSync(join(import.meta.dirname, "..", "content"), join(dir, "content"), { recursive: true });
+    backend = spawn(
+      process.execPath,
+      [join(import.meta.dirname, "../node_modules/decap-server/dist/index.js")],
+      {
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          PORT: String(proxyPort),
+          MODE: "fs",
+          GIT_REPO_DIRECTORY: dir,
+          BIND_HOST: "127.0.0.1",
+        },
+      },
+    );
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/v1`).catch(() => null))?.status ?? 0)
+      .toBe(404); // up: it answers (only POST is an API call)
+  });
+
+  test.afterAll(() => {
+    backend?.kill("SIGTERM");
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The style of an element that the pages' look depends on, to compare preview and site. */
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color };
+  };
+
+  for (const { collection, entry, path, heading } of [
+    { collection: "services", entry: "java", path: "/java", heading: "What we do" },
+    {
+      collection: "positions",
+      entry: "senior-java-engineer-hyderabad",
+      path: "/careers/senior-java-engineer-hyderabad",
+      heading: "About the role",
+    },
+    { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
+  ])
+    test(`a ${collection} entry previews as its page, in light and dark`, async ({ page, browser }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") violations.push(message.text());
+      });
+      // The editor's CSP lets it reach only its own origin: the backend is reached through it.
+      await page.route("**/admin/config.yml", async (route) => {
+        const response = await route.fetch();
+        const config = parse(localConfig(await response.text(), String(proxyPort)));
+        config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
+        await route.fulfill({ response, body: stringify(config) });
+      });
+      await page.route("**/local-backend/api/v1", async (route) => {
+        const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` });
+        await route.fulfill({ response });
+      });
+      await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+      await page.getByRole("button", { name: "Login" }).click();
+      const preview = page.frameLocator("#preview-pane");
+
+      const site = await browser.newPage();
+      await site.goto(path);
+      const title = await site.getByRole("heading", { level: 1 }).textContent();
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+      // A section heading in the page's own colours (the hero is dark in both themes).
+      const section = (target: typeof site | typeof preview) =>
+        heading
+          ? target.getByRole("heading", { level: 2, name: heading, exact: true })
+          : target.locator("main h2").first();
+      for (const scheme of ["light", "dark"] as const) {
+        if (scheme === "dark") await preview.getByRole("button", { name: "Dark theme" }).click();
+        await expect(preview.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+          "aria-pressed",
+          String(scheme === "dark"),
+        );
+        await site.emulateMedia({ colorScheme: scheme });
+        const wanted = await section(site).evaluate(look);
+        await expect.poll(() => section(preview).evaluate(look)).toEqual(wanted);
+        expect(wanted.fontFamily).toMatch(/Plus Jakarta Sans/);
+        // The site's h1 as well: the font is the site's, not the editor's.
+        expect(await preview.getByRole("heading", { level: 1 }).evaluate(look)).toEqual(
+          await site.getByRole("heading", { level: 1 }).evaluate(look),
+        );
+      }
+      await site.close();
+      expect(violations).toEqual([]);
+    });
 });
 
 /**

@@ -6,7 +6,8 @@
  * are the schemas' `.meta({ title, description })`; `widget` picks a CMS widget where the type alone
  * does not say it (long text, a date).
  *
- * Only types leave this module for the app (`import type`): zod never reaches the browser.
+ * Only types leave this module for the site (`import type`): zod never reaches a page. The editor
+ * (/admin) checks the entry it previews with it (app/admin/preview.tsx).
  */
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";

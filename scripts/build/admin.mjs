@@ -3,14 +3,15 @@
  * The content editor at /admin/ (Decap CMS), copied into the build after every other step, so
  * nothing of it is processed as a site page (no critical CSS, no boot script, not in the sitemap
  * or the search index) and no byte of it reaches a site page: build/client/admin/index.html,
- * config.yml (written from the content schemas by scripts/content.mjs) and Decap's bundle and
- * chunks. Both servers send it with its own Content-Security-Policy (deploy/policy.mjs,
+ * config.yml (written from the content schemas by scripts/content.mjs), Decap's bundle and
+ * chunks, and preview.js, the preview pane that draws each entry with the site's own components and
+ * stylesheet (app/admin/preview.tsx). Both servers send it with its own Content-Security-Policy (deploy/policy.mjs,
  * `adminContentSecurityPolicy`).
  */
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminPage, decapDist } from "../cms.mjs";
+import { adminPage, decapDist, previewBundle } from "../cms.mjs";
 import { cmsConfigFile, projectRoot } from "../content.mjs";
 import { buildEnv } from "../deploy-settings.mjs";
 
@@ -21,6 +22,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readdirSync(decapDist()).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
   for (const name of files) copyFileSync(join(decapDist(), name), join(out, name));
   copyFileSync(cmsConfigFile(), join(out, "config.yml"));
+  // The preview pane draws the pages with the site's own stylesheet (the hashed file every page links).
+  const home = readFileSync(join(out, "..", "index.html"), "utf8");
+  const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];
+  if (!stylesheet) throw new Error("admin: no stylesheet link in build/client/index.html");
+  writeFileSync(join(out, "preview.js"), await previewBundle({ stylesheet }));
   writeFileSync(join(out, "index.html"), adminPage(buildEnv().VITE_BRAND_NAME || "Altura IT Solutions"));
   console.log(`admin: the content editor in ${out} (${files.length} files of decap-cms)`);
 }
