@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../deploy/policy.mjs";
+import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { localConfig } from "../scripts/cms.mjs";
 
@@ -276,6 +277,60 @@ test.describe("editing in the browser (npm run cms)", () => {
       )
       .toBe(1);
     await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("New York");
+  });
+
+  test("an owner adds a phone photo to an article: the page sends it as AVIF or WebP with its size", async ({
+    page,
+  }) => {
+    // A landscape photo as a phone takes it: 4032 x 3024, JPEG.
+    const photo = await sharp({
+      create: { width: 4032, height: 3024, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await page.goto(`${base}/admin/#/collections/articles/entries/marketing`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "team-day.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Picture description").fill("Our marketing team planning a campaign");
+    // The preview shows the photo in the hero, before anything is published.
+    await expect(
+      page.frameLocator("#preview-pane").getByRole("img", { name: "Our marketing team planning a campaign" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect
+      .poll(() => readFileSync(join(dir, "content/articles/marketing.md"), "utf8"), { timeout: 20_000 })
+      .toContain(
+        "photo:\n  src: /media/uploads/team-day.jpg\n  alt: Our marketing team planning a campaign\n",
+      );
+    expect(existsSync(join(dir, "content/media/team-day.jpg"))).toBe(true);
+
+    const hero = page.getByRole("img", { name: "Our marketing team planning a campaign" });
+    await expect
+      .poll(async () => ((await openDuringRebuild(page, `${base}/insights/marketing`)) ? hero.count() : 0), {
+        timeout: 120_000,
+      })
+      .toBe(1);
+    await expect(hero).toHaveAttribute("width", "4032");
+    await expect(hero).toHaveAttribute("height", "3024");
+    const sources = page.locator("main picture source");
+    await expect(sources).toHaveCount(2);
+    expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    // What a visitor's browser fetches: the AVIF at the width the layout needs, a few KB.
+    const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\/media\/uploads\/team-day-[0-9a-f]{10}-\d+\.avif$/);
+    const response = await page.request.get(chosen);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect((await response.body()).length).toBeLessThan(50_000);
   });
 
   test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({
