@@ -33,6 +33,12 @@ test("the built editor loads under its own CSP, and no site page loads any of it
   expect(requests.filter((path) => path.startsWith("/admin"))).toEqual([]);
 });
 
+/** Whether the document of `element` has loaded the site's font (not only named it in a rule). */
+const siteFontLoaded = (element: Element) =>
+  [...element.ownerDocument.fonts].some(
+    (face) => face.family.includes("Plus Jakarta Sans") && face.status === "loaded",
+  );
+
 /**
  * The preview pane of the built editor, on Decap's local backend (decap-server on a copy of
  * content/; the built config.yml gets the `local_backend` that `npm run cms` adds): each entry is
@@ -62,7 +68,12 @@ test.describe("the preview pane (the built editor)", () => {
       },
     );
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/v1`).catch(() => null))?.status ?? 0)
+      .poll(
+        async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/v1`).catch(() => null))?.status ?? 0,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(404); // up: it answers (only POST is an API call)
   });
 
@@ -111,6 +122,9 @@ test.describe("the preview pane (the built editor)", () => {
       await site.goto(path);
       const title = await site.getByRole("heading", { level: 1 }).textContent();
       await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+      await expect
+        .poll(() => preview.getByRole("heading", { level: 1 }).evaluate(siteFontLoaded), { timeout: 30_000 })
+        .toBe(true);
       // A section heading in the page's own colours (the hero is dark in both themes).
       const section = (target: typeof site | typeof preview) =>
         heading

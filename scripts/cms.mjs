@@ -30,11 +30,11 @@ export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms
 
 /**
  * The preview pane's script: app/admin/preview.tsx, which draws each entry with the site's own
- * route components and `stylesheet` (the site's), bundled by esbuild with the site's React (Decap
+ * route components and the site's stylesheet and fonts, bundled by esbuild with the site's React (Decap
  * carries its own copy; see there). Modules that only run at build time (`*.server`, the route
  * loaders' helpers) are left out.
  */
-export async function previewBundle({ root = projectRoot, stylesheet }) {
+export async function previewBundle(root = projectRoot) {
   const serverOnly = {
     name: "server-only",
     setup(plugin) {
@@ -55,7 +55,6 @@ export async function previewBundle({ root = projectRoot, stylesheet }) {
     alias: { "~": join(root, "app") },
     define: {
       ...buildDefines(),
-      __SITE_STYLESHEET__: JSON.stringify(stylesheet),
       "process.env.NODE_ENV": '"production"',
       "import.meta.env": JSON.stringify(env),
       "import.meta.env.SSR": "false",
@@ -137,8 +136,7 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
           return res.end(adminPage());
         }
         if (path === "/admin/preview.js") {
-          // The dev server's stylesheet, compiled by Vite from app/styles/app.css.
-          return previewBundle({ root, stylesheet: "/app/styles/app.css?direct" }).then(
+          return previewBundle(root).then(
             (code) => {
               res.setHeader("Content-Type", "text/javascript; charset=utf-8");
               res.end(code);

@@ -1,7 +1,7 @@
 /**
  * The editor's preview pane (/admin) drawn by the site itself: each collection's entry is rendered
- * by the route component that renders it on the site, with the site's stylesheet, in the light or
- * the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
+ * by the route component that renders it on the site, with the site's stylesheet and fonts, in the
+ * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
  *
  * Decap CMS renders the preview pane with the copy of React inside its own bundle; the site's
  * components need the site's React (their hooks belong to it). So each template Decap mounts is a
@@ -41,14 +41,34 @@ interface DecapPreviewProps {
 interface DecapGlobals {
   CMS: {
     registerPreviewTemplate(name: string, component: unknown): void;
-    registerPreviewStyle(href: string): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
   h(type: string, props: Record<string, unknown>): unknown;
 }
 
-/** The site's stylesheet, set when the bundle is built (the hashed file of the build). */
-declare const __SITE_STYLESHEET__: string;
+/**
+ * The site's look as every page has it: the head's stylesheet link (the build's hashed file, or the
+ * dev server's) and its inline font faces, taken from the home page once, so the preview never
+ * names a file of its own.
+ */
+const siteStyles = fetch("/")
+  .then((response) => response.text())
+  .then((html) => [
+    ...new DOMParser()
+      .parseFromString(html, "text/html")
+      .head.querySelectorAll('link[rel="stylesheet"], style'),
+  ]);
+
+/** Puts the site's styles into the preview's frame (once per frame). */
+async function styleFrame(head: HTMLHeadElement) {
+  const styles = await siteStyles;
+  if (head.querySelector("[data-site-style]")) return;
+  for (const style of styles) {
+    const copy = head.ownerDocument.importNode(style, true) as HTMLElement;
+    copy.dataset.siteStyle = "";
+    head.append(copy);
+  }
+}
 
 /** Renders a route component with `loaderData`, the only part of its props it reads. */
 function route<P extends { loaderData: unknown }>(
@@ -197,6 +217,7 @@ export function Preview({
 function template({ createClass, h }: DecapGlobals, name: CollectionName) {
   return createClass({
     componentDidMount(this: { element: HTMLElement; root: Root; paint(): void }) {
+      void styleFrame(this.element.ownerDocument.head);
       this.root = createRoot(this.element);
       this.paint();
     },
@@ -225,6 +246,5 @@ function template({ createClass, h }: DecapGlobals, name: CollectionName) {
 }
 
 const decap = window as unknown as DecapGlobals;
-decap.CMS.registerPreviewStyle(__SITE_STYLESHEET__);
 for (const name of Object.keys(collections) as CollectionName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));

@@ -8,7 +8,7 @@
  * stylesheet (app/admin/preview.tsx). Both servers send it with its own Content-Security-Policy (deploy/policy.mjs,
  * `adminContentSecurityPolicy`).
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminPage, decapDist, previewBundle } from "../cms.mjs";
@@ -22,11 +22,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readdirSync(decapDist()).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name));
   for (const name of files) copyFileSync(join(decapDist(), name), join(out, name));
   copyFileSync(cmsConfigFile(), join(out, "config.yml"));
-  // The preview pane draws the pages with the site's own stylesheet (the hashed file every page links).
-  const home = readFileSync(join(out, "..", "index.html"), "utf8");
-  const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1];
-  if (!stylesheet) throw new Error("admin: no stylesheet link in build/client/index.html");
-  writeFileSync(join(out, "preview.js"), await previewBundle({ stylesheet }));
+  writeFileSync(join(out, "preview.js"), await previewBundle());
   writeFileSync(join(out, "index.html"), adminPage(buildEnv().VITE_BRAND_NAME || "Altura IT Solutions"));
   console.log(`admin: the content editor in ${out} (${files.length} files of decap-cms)`);
 }
