@@ -191,7 +191,7 @@ export function Preview({
     <MemoryRouter>
       <ThemeSwitch root={root} />
       {!checked.success && (
-        <div role="status" className="bg-surface px-8 pt-20 pb-6 text-danger">
+        <div role="status" className="bg-surface p-8 text-danger">
           <p className="font-semibold">Not ready to publish yet:</p>
           <ul>
             {checked.error.issues.map((issue) => (
