@@ -323,7 +323,7 @@ test.describe("editing in the browser (npm run cms)", () => {
       .toContain(
         "photo:\n  src: /media/uploads/team-day.jpg\n  alt: Our marketing team planning a campaign\n",
       );
-    expect(existsSync(join(dir, "content/media/team-day.jpg"))).toBe(true);
+    await expect.poll(() => existsSync(join(dir, "content/media/team-day.jpg"))).toBe(true);
 
     const hero = page.getByRole("img", { name: "Our marketing team planning a campaign" });
     await expect

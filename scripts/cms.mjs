@@ -23,6 +23,7 @@ import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
 import { buildEnv } from "./deploy-settings.mjs";
+import { MEDIA_FOLDER } from "./media.mjs";
 import { buildDefines } from "./lib/build-defines.mjs";
 
 const require = createRequire(import.meta.url);
@@ -125,8 +126,13 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
       server = devServer;
       const contentDir = join(root, "content");
       devServer.watcher.add(contentDir);
+      // A record, or an upload (the editor may write the picture after the record naming it).
+      const mediaDir = join(root, MEDIA_FOLDER);
+      let compiling = Promise.resolve();
       const onChange = (file) => {
-        if (!relative(contentDir, file).startsWith("..") && /\.(ya?ml|md)$/.test(file)) void compile();
+        const upload = !relative(mediaDir, file).startsWith("..");
+        if (!relative(contentDir, file).startsWith("..") && (upload || /\.(ya?ml|md)$/.test(file)))
+          compiling = compiling.then(compile); // one at a time: each sees the files as they are then
       };
       for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
       devServer.middlewares.use((req, res, next) => {
