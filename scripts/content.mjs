@@ -6,7 +6,8 @@
  * against the site's routes. Any problem stops it with one line per problem naming the file, the
  * field and what is wrong, e.g.
  *   content/services/java.yml: whatWeDo.cards.2.art: "gear" is not an illustration (gears, ...)
- * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas.
+ * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas,
+ * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
  *
  *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
