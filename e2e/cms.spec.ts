@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../deploy/policy.mjs";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+import { localConfig } from "../scripts/cms.mjs";
 
 /**
  * The content editor (Decap CMS): in the build at /admin under its own CSP, and `npm run cms`'s
@@ -48,6 +51,123 @@ test("the sign-in popup the editor opens can hand the token back to it (window.o
   await popup.waitForLoadState();
   expect(new URL(popup.url()).origin).not.toBe(new URL(page.url()).origin);
   expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+});
+
+/** Whether the document of `element` has loaded the site's font (not only named it in a rule). */
+const siteFontLoaded = (element: Element) =>
+  [...element.ownerDocument.fonts].some(
+    (face) => face.family.includes("Plus Jakarta Sans") && face.status === "loaded",
+  );
+
+/**
+ * The preview pane of the built editor, on Decap's local backend (decap-server on a copy of
+ * content/; the built config.yml gets the `local_backend` that `npm run cms` adds): each entry is
+ * drawn by the site's own components and stylesheet, in the light and the dark theme.
+ */
+test.describe("the preview pane (the built editor)", () => {
+  test.describe.configure({ mode: "serial" }); // one local backend for the three
+  const proxyPort = Number(process.env.E2E_PORT ?? 4173) + 62;
+  let dir = "";
+  let backend: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "cms-preview-"));
+    cpSync(join(import.meta.dirname, "..", "content"), join(dir, "content"), { recursive: true });
+    backend = spawn(
+      process.execPath,
+      [join(import.meta.dirname, "../node_modules/decap-server/dist/index.js")],
+      {
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          PORT: String(proxyPort),
+          MODE: "fs",
+          GIT_REPO_DIRECTORY: dir,
+          BIND_HOST: "127.0.0.1",
+        },
+      },
+    );
+    await expect
+      .poll(
+        async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/v1`).catch(() => null))?.status ?? 0,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(404); // up: it answers (only POST is an API call)
+  });
+
+  test.afterAll(() => {
+    backend?.kill("SIGTERM");
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The style of an element that the pages' look depends on, to compare preview and site. */
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color };
+  };
+
+  for (const { collection, entry, path, heading } of [
+    { collection: "services", entry: "java", path: "/java", heading: "What we do" },
+    {
+      collection: "positions",
+      entry: "senior-java-engineer-hyderabad",
+      path: "/careers/senior-java-engineer-hyderabad",
+      heading: "About the role",
+    },
+    { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
+  ])
+    test(`a ${collection} entry previews as its page, in light and dark`, async ({ page, browser }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") violations.push(message.text());
+      });
+      // The editor's CSP lets it reach only its own origin: the backend is reached through it.
+      await page.route("**/admin/config.yml", async (route) => {
+        const response = await route.fetch();
+        const config = parse(localConfig(await response.text(), String(proxyPort)));
+        config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
+        await route.fulfill({ response, body: stringify(config) });
+      });
+      await page.route("**/local-backend/api/v1", async (route) => {
+        const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` });
+        await route.fulfill({ response });
+      });
+      await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+      await page.getByRole("button", { name: "Login" }).click();
+      const preview = page.frameLocator("#preview-pane");
+
+      const site = await browser.newPage();
+      await site.goto(path);
+      const title = await site.getByRole("heading", { level: 1 }).textContent();
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+      await expect
+        .poll(() => preview.getByRole("heading", { level: 1 }).evaluate(siteFontLoaded), { timeout: 30_000 })
+        .toBe(true);
+      // A section heading in the page's own colours (the hero is dark in both themes).
+      const section = (target: typeof site | typeof preview) =>
+        heading
+          ? target.getByRole("heading", { level: 2, name: heading, exact: true })
+          : target.locator("main h2").first();
+      for (const scheme of ["light", "dark"] as const) {
+        if (scheme === "dark") await preview.getByRole("button", { name: "Dark theme" }).click();
+        await expect(preview.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+          "aria-pressed",
+          String(scheme === "dark"),
+        );
+        await site.emulateMedia({ colorScheme: scheme });
+        const wanted = await section(site).evaluate(look);
+        await expect.poll(() => section(preview).evaluate(look)).toEqual(wanted);
+        expect(wanted.fontFamily).toMatch(/Plus Jakarta Sans/);
+        // The site's h1 as well: the font is the site's, not the editor's.
+        expect(await preview.getByRole("heading", { level: 1 }).evaluate(look)).toEqual(
+          await site.getByRole("heading", { level: 1 }).evaluate(look),
+        );
+      }
+      await site.close();
+      expect(violations).toEqual([]);
+    });
 });
 
 /**
@@ -191,6 +311,60 @@ test.describe("editing in the browser (npm run cms)", () => {
       )
       .toBe(1);
     await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("New York");
+  });
+
+  test("an owner adds a phone photo to an article: the page sends it as AVIF or WebP with its size", async ({
+    page,
+  }) => {
+    // A landscape photo as a phone takes it: 4032 x 3024, JPEG.
+    const photo = await sharp({
+      create: { width: 4032, height: 3024, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await page.goto(`${base}/admin/#/collections/articles/entries/marketing`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "team-day.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Picture description").fill("Our marketing team planning a campaign");
+    // The preview shows the photo in the hero, before anything is published.
+    await expect(
+      page.frameLocator("#preview-pane").getByRole("img", { name: "Our marketing team planning a campaign" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect
+      .poll(() => readFileSync(join(dir, "content/articles/marketing.md"), "utf8"), { timeout: 20_000 })
+      .toContain(
+        "photo:\n  src: /media/uploads/team-day.jpg\n  alt: Our marketing team planning a campaign\n",
+      );
+    await expect.poll(() => existsSync(join(dir, "content/media/team-day.jpg"))).toBe(true);
+
+    const hero = page.getByRole("img", { name: "Our marketing team planning a campaign" });
+    await expect
+      .poll(async () => ((await openDuringRebuild(page, `${base}/insights/marketing`)) ? hero.count() : 0), {
+        timeout: 120_000,
+      })
+      .toBe(1);
+    await expect(hero).toHaveAttribute("width", "4032");
+    await expect(hero).toHaveAttribute("height", "3024");
+    const sources = page.locator("main picture source");
+    await expect(sources).toHaveCount(2);
+    expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    // What a visitor's browser fetches: the AVIF at the width the layout needs, a few KB.
+    const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\/media\/uploads\/team-day-[0-9a-f]{10}-\d+\.avif$/);
+    const response = await page.request.get(chosen);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect((await response.body()).length).toBeLessThan(50_000);
   });
 
   test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({

@@ -6,6 +6,7 @@
  */
 import { stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
+import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -110,6 +111,8 @@ export function field(name, node, required) {
       time_format: false,
       picker_utc: true,
     };
+  // An upload into the media folder (the schema's `picture()`); the build makes its sizes.
+  if (schema.widget === "image") return { ...base, widget: "image", choose_url: false };
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
   const pattern =
     schema.pattern && !schema.link
@@ -176,8 +179,9 @@ export function cmsConfig(collections, toJSONSchema) {
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
     // publishes each save straight to the branch.
     publish_mode: buildEnv().CMS_PUBLISH_MODE === "simple" ? "simple" : "editorial_workflow",
-    media_folder: "public/media",
-    public_folder: "/media",
+    // Uploads are kept as sent; the site serves only what scripts/media.mjs makes of them.
+    media_folder: MEDIA_FOLDER,
+    public_folder: UPLOADS_URL,
     site_url: "/",
     slug: { encoding: "ascii", clean_accents: true },
     collections: Object.entries(collections).map(([name, schema]) => {

@@ -36,5 +36,16 @@ describe("the editor's configuration", () => {
     const articles = config.collections.find((collection) => collection.name === "articles");
     expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
+    // A picture: an upload into the media folder and its description, both in one group.
+    expect(config).toMatchObject({ media_folder: "content/media", public_folder: "/media/uploads" });
+    for (const collection of [articles, positions])
+      expect(collection.fields.find((field) => field.name === "photo")).toMatchObject({
+        widget: "object",
+        required: false,
+        fields: [
+          { name: "src", widget: "image", choose_url: false },
+          { name: "alt", label: "Picture description", widget: "string" },
+        ],
+      });
   }, 30_000);
 });

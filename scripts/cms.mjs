@@ -20,14 +20,57 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
+import { buildEnv } from "./deploy-settings.mjs";
+import { MEDIA_FOLDER } from "./media.mjs";
+import { buildDefines } from "./lib/build-defines.mjs";
 
 const require = createRequire(import.meta.url);
 export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 
-/** The editor's page: Decap's bundle and nothing else (the CMS draws its own UI). */
+/**
+ * The preview pane's script: app/admin/preview.tsx, which draws each entry with the site's own
+ * route components and the site's stylesheet and fonts, bundled by esbuild with the site's React (Decap
+ * carries its own copy; see there). Modules that only run at build time (`*.server`, the route
+ * loaders' helpers) are left out.
+ */
+export async function previewBundle(root = projectRoot) {
+  const serverOnly = {
+    name: "server-only",
+    setup(plugin) {
+      plugin.onResolve({ filter: /\.server$/ }, (args) => ({ path: args.path, namespace: "server-only" }));
+      plugin.onLoad({ filter: /.*/, namespace: "server-only" }, () => ({ contents: "", loader: "js" }));
+    },
+  };
+  const env = { ...buildEnv(root), SSR: false, DEV: false, PROD: true, MODE: "production", BASE_URL: "/" };
+  const result = await build({
+    entryPoints: [join(root, "app", "admin", "preview.tsx")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    write: false,
+    jsx: "automatic",
+    alias: { "~": join(root, "app") },
+    define: {
+      ...buildDefines(),
+      "process.env.NODE_ENV": '"production"',
+      "import.meta.env": JSON.stringify(env),
+      "import.meta.env.SSR": "false",
+      "import.meta.env.DEV": "false",
+    },
+    plugins: [serverOnly],
+    logLevel: "silent",
+    absWorkingDir: root,
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The editor's page: Decap's bundle (the CMS draws its own UI) and the preview's templates. */
 export function adminPage(brand = "the site") {
   return `<!doctype html>
 <html lang="en">
@@ -40,6 +83,7 @@ export function adminPage(brand = "the site") {
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
+<script type="module" src="/admin/preview.js"></script>
 </body>
 </html>
 `;
@@ -84,8 +128,13 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
       server = devServer;
       const contentDir = join(root, "content");
       devServer.watcher.add(contentDir);
+      // A record, or an upload (the editor may write the picture after the record naming it).
+      const mediaDir = join(root, MEDIA_FOLDER);
+      let compiling = Promise.resolve();
       const onChange = (file) => {
-        if (!relative(contentDir, file).startsWith("..") && /\.(ya?ml|md)$/.test(file)) void compile();
+        const upload = !relative(mediaDir, file).startsWith("..");
+        if (!relative(contentDir, file).startsWith("..") && (upload || /\.(ya?ml|md)$/.test(file)))
+          compiling = compiling.then(compile); // one at a time: each sees the files as they are then
       };
       for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
       devServer.middlewares.use((req, res, next) => {
@@ -93,6 +142,15 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
         if (path === "/admin" || path === "/admin/" || path === "/admin/index.html") {
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           return res.end(adminPage());
+        }
+        if (path === "/admin/preview.js") {
+          return previewBundle(root).then(
+            (code) => {
+              res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+              res.end(code);
+            },
+            (error) => next(error),
+          );
         }
         if (path === "/admin/config.yml") {
           res.setHeader("Content-Type", "text/yaml; charset=utf-8");

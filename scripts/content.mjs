@@ -6,18 +6,20 @@
  * against the site's routes. Any problem stops it with one line per problem naming the file, the
  * field and what is wrong, e.g.
  *   content/services/java.yml: whatWeDo.cards.2.art: "gear" is not an illustration (gears, ...)
- * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas.
+ * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas,
+ * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
  *
  *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
+import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const generatedDir = (root) => join(root, "app", "content", "generated");
@@ -57,17 +59,20 @@ function describe(issue) {
   return `${where}: ${issue.message}`;
 }
 
-/** Every string under a record that a schema marked as a link, with its field path. */
-function links(schemaJson, value, path = []) {
+/**
+ * Every string under a record that a schema marked with `mark` (`link`: a link, `upload`: an
+ * uploaded picture), with its field path.
+ */
+function marked(mark, schemaJson, value, path = []) {
   if (value == null) return [];
   const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
-  if (node.link && typeof value === "string") return [{ path, href: value }];
+  if (node[mark] && typeof value === "string") return [{ path, href: value }];
   if (node.type === "object" && typeof value === "object")
     return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
-      links(child, value[key], [...path, key]),
+      marked(mark, child, value[key], [...path, key]),
     );
   if (node.type === "array" && Array.isArray(value))
-    return value.flatMap((item, index) => links(node.items, item, [...path, index]));
+    return value.flatMap((item, index) => marked(mark, node.items, item, [...path, index]));
   return [];
 }
 
@@ -142,11 +147,19 @@ export async function compileContent(root = projectRoot) {
   for (const [name, schema] of Object.entries(collections)) {
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
     for (const { file, data } of records[name]) {
-      for (const { path, href } of links(json, data)) {
+      for (const { path, href } of marked("link", json, data)) {
         if (!href.startsWith("/")) continue;
         const page = href.split(/[?#]/)[0];
         if (!routes.has(page))
           problems.push(`${file}: ${fieldPath(path)}: "${href}" is not a page of this site`);
+      }
+      // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
+      for (const { path, href } of marked("upload", json, data)) {
+        const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
+        if (!existsSync(upload))
+          problems.push(
+            `${file}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`,
+          );
       }
     }
   }
@@ -188,6 +201,15 @@ export async function compileAll(root = projectRoot) {
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
   writeFileSync(cmsConfigFile(root), cmsConfig(collections, toJSONSchema));
+  // The uploads' responsive variants, and their sources and sizes for the pages.
+  let media;
+  try {
+    media = await compileMedia(root);
+  } catch (error) {
+    if (error instanceof MediaError) throw new ContentError([error.message]);
+    throw error;
+  }
+  writeFileSync(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
   return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.length]));
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -73,5 +73,19 @@ describe("the content compiler", () => {
     expect((await problems(root))[0]).toMatch(
       /^content\/positions\/project-manager-new-york\.yml: not valid YAML: /,
     );
+  }, 30_000);
+
+  it("refuses a picture without its description or missing from the media folder", async () => {
+    const { root, edit } = project();
+    mkdirSync(join(root, "content/media"), { recursive: true });
+    const photo = (lines) => (text) => text.replace(/^category: /m, `photo:\n${lines}\ncategory: `);
+    edit("articles/marketing.md", photo("  src: /media/uploads/team.jpg"));
+    edit("articles/flow-builder.md", photo("  src: /media/uploads/gone.jpg\n  alt: Our team at work"));
+    writeFileSync(join(root, "content/media/team.jpg"), "");
+    expect(await problems(root)).toEqual(["content/articles/marketing.md: photo.alt: missing (required)"]);
+    edit("articles/marketing.md", (text) => text.replace("team.jpg", "team.jpg\n  alt: The team"));
+    expect(await problems(root)).toEqual([
+      'content/articles/flow-builder.md: photo.src: "/media/uploads/gone.jpg" is not in content/media/ (upload it again)',
+    ]);
   }, 30_000);
 });

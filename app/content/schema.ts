@@ -6,7 +6,8 @@
  * are the schemas' `.meta({ title, description })`; `widget` picks a CMS widget where the type alone
  * does not say it (long text, a date).
  *
- * Only types leave this module for the app (`import type`): zod never reaches the browser.
+ * Only types leave this module for the site (`import type`): zod never reaches a page. The editor
+ * (/admin) checks the entry it previews with it (app/admin/preview.tsx).
  */
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
@@ -31,6 +32,31 @@ export const link = (
     .trim()
     .regex(LINK_PATTERN, "must start with / (a page of this site), https://, mailto: or tel:")
     .meta({ title, description, link: true }) as unknown as z.ZodType<Href, string>;
+
+/**
+ * A picture the owner uploads in the editor (saved to content/media/, named /media/uploads/<file>)
+ * and its description, which the schema requires. The build makes AVIF and WebP at a few widths
+ * of it (scripts/media.mjs), drawn by `<Picture>`; the editor's form shows an image upload
+ * (`widget: "image"`, scripts/cms-config.mjs). Reuse it for any picture in the content.
+ */
+export const picture = (title: string, description?: string) =>
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(
+          /^\/media\/uploads\/[^/\\]+\.(jpe?g|png|webp|avif|tiff?)$/i,
+          "must be a picture uploaded in the editor: a .jpg, .png, .webp or .avif file in content/media",
+        )
+        .meta({
+          title: "Picture",
+          description: "A photo from your computer or phone.",
+          widget: "image",
+          upload: true,
+        }),
+      alt: text("Picture description", "Required: what the picture shows, for people who cannot see it."),
+    })
+    .meta({ title, description });
 
 const sceneName = z
   .enum(SCENE_NAMES)
@@ -235,6 +261,10 @@ export const positionSchema = z
       .refine((salary) => salary.max >= salary.min, { message: "To must not be below From", path: ["max"] })
       .optional()
       .meta({ title: "Pay range", description: "Publish where the law asks for it (New York City does)." }),
+    photo: picture(
+      "Photo",
+      "Optional: shown at the top of the job's page instead of the careers illustration.",
+    ).optional(),
   })
   .refine((position) => position.validThrough >= position.datePosted, {
     message: "Open until must not be before Posted on",
@@ -260,6 +290,10 @@ export const articleSchema = z
       description: "A wide scene from public/art (the article-* ones were drawn for articles).",
     }),
     imageAlt: text("Illustration description", "Alternative text for people who cannot see the image."),
+    photo: picture(
+      "Photo",
+      "Optional: shown instead of the illustration, on the article and its card.",
+    ).optional(),
     category: text("Category", "e.g. Salesforce."),
     author: text("Author", "A person or a team, e.g. Salesforce Practice Team."),
     section: z
@@ -289,3 +323,5 @@ export type ServiceRecord = z.output<typeof serviceSchema>;
 export type IndustryRecord = z.output<typeof industrySchema>;
 export type PositionRecord = z.output<typeof positionSchema>;
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
+/** An uploaded picture and its description, as a record holds it. */
+export type PictureRecord = z.output<ReturnType<typeof picture>>;

@@ -9,12 +9,16 @@ import { articleIndex, articlePath } from "~/content/insights/index";
 import { articleSchema, type ArticleFrontMatter } from "~/content/schema";
 import { readFrontMatter } from "../../scripts/lib/front-matter.mjs";
 import { parseMarkdown, readingMinutes } from "./markdown";
+import type { ResponsiveImage } from "./media";
+import { responsiveImage } from "./pictures.server";
 import type { RichText } from "./rich-text";
 
 export type ArticleSummary = ArticleFrontMatter & {
   slug: string;
   path: string;
   readingMinutes: number;
+  /** The uploaded photo's sizes and formats, when it has one. */
+  picture?: ResponsiveImage;
 };
 
 export interface Article extends ArticleSummary {
@@ -43,6 +47,7 @@ export function parseArticle(slug: string, source: string): Article {
     path: articlePath(slug),
     ...parsed.data,
     readingMinutes: readingMinutes(text),
+    ...(parsed.data.photo && { picture: responsiveImage(parsed.data.photo) }),
     body,
   };
 }

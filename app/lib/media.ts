@@ -15,3 +15,16 @@ export function artSrc(name: ArtName): string {
 export function artSmallSrc(name: SceneName): string {
   return `/art/${name}-sm.svg`;
 }
+
+/**
+ * An uploaded picture as the pages draw it (`<Picture>`): made at build time by scripts/media.mjs
+ * (app/lib/pictures.server.ts looks it up). `src` is the fallback for browsers that take neither
+ * source; `width` and `height` give its aspect ratio before it arrives.
+ */
+export interface ResponsiveImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: readonly { type: string; srcSet: string }[];
+}

@@ -22,7 +22,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: article.description,
     path: article.path,
     type: "article",
-    extra: [articleJsonLd({ ...article, image: artSrc(article.image) })],
+    extra: [articleJsonLd({ ...article, image: article.picture?.src ?? artSrc(article.image) })],
   });
 };
 
@@ -38,6 +38,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           art: article.image,
           alt: article.imageAlt,
         }}
+        photo={article.picture}
       >
         <MetaLine className="mt-6 text-slate-200">
           <span>{article.author}</span>

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
 import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
+import { responsiveImage } from "~/lib/pictures.server";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 import { ArrowLink } from "~/components/ui/arrow-link";
@@ -25,6 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
     // Built here, not in meta(): the JSON-LD code and the careers page's text stay out of the browser bundle.
     jobPosting: jobPostingJsonLd({ ...position, path: canonical }),
     hero: { art: careers.hero.art, alt: careers.hero.alt },
+    photo: position.photo && responsiveImage(position.photo),
     apply: careers.positionApply,
   };
 }
@@ -83,7 +85,7 @@ function ListSection({ id, title, items }: { id: string; title: string; items: r
 }
 
 export default function PositionRoute({ loaderData }: Route.ComponentProps) {
-  const { position, hero, apply } = loaderData;
+  const { position, hero, photo, apply } = loaderData;
   const { location } = position;
   return (
     <>
@@ -95,6 +97,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
           art: hero.art,
           alt: hero.alt,
         }}
+        photo={photo}
         actions={
           <a href="#apply" className={buttonClasses("light")}>
             Apply for this role

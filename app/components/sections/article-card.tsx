@@ -4,6 +4,7 @@ import type { ArticleSummary } from "~/lib/articles.server";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Card } from "../ui/card";
+import { Picture } from "../ui/picture";
 import { ArrowLink } from "../ui/arrow-link";
 
 export function formatDate(isoDate: string): string {
@@ -21,7 +22,7 @@ interface ArticleCardProps extends ComponentProps<"article"> {
   categoryHref?: string;
 }
 
-/** An insights teaser: illustration, category, date, title, description and a Read link. */
+/** An insights teaser: illustration (or the uploaded photo), category, date, title, description and a Read link. */
 export function ArticleCard({ article, categoryHref, className, ...props }: ArticleCardProps) {
   return (
     <Card
@@ -31,15 +32,23 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
       {...props}
     >
       <div className="on-dark shrink-0 bg-linear-to-br from-ink to-navy-700">
-        <img
-          src={artSmallSrc(article.image)}
-          alt=""
-          width={SCENE_SMALL_SIZE.width}
-          height={SCENE_SMALL_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full object-cover"
-        />
+        {article.picture ? (
+          <Picture
+            image={{ ...article.picture, alt: "" }}
+            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+            imgClassName="aspect-[4/3] h-auto w-full object-cover"
+          />
+        ) : (
+          <img
+            src={artSmallSrc(article.image)}
+            alt=""
+            width={SCENE_SMALL_SIZE.width}
+            height={SCENE_SMALL_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-7">
         <MetaLine className="text-sm text-muted">

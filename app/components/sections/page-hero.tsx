@@ -2,7 +2,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { MOBILE_MAX_WIDTH } from "~/content/constants";
 import type { Hero } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
+import { Picture } from "../ui/picture";
 import { Container } from "../ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
@@ -12,6 +13,8 @@ interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {
   actions?: ReactNode;
   /** Extra content under the intro (e.g. article date line). */
   children?: ReactNode;
+  /** An uploaded photo, shown instead of the hero's illustration. */
+  photo?: ResponsiveImage;
 }
 
 interface HeroTextProps extends ComponentProps<"div"> {
@@ -44,9 +47,10 @@ export function HeroText({ hero, actions, children, ...props }: HeroTextProps) {
 
 /**
  * The dark hero that opens every page: the page's only h1, its intro and a scene illustration.
- * At 768px or less the browser picks the lighter small scene (no JavaScript involved).
+ * At 768px or less the browser picks the lighter small scene (no JavaScript involved). An uploaded
+ * `photo` takes the illustration's place, cut to the same 4:3 frame.
  */
-export function PageHero({ hero, actions, children, className, ...props }: PageHeroProps) {
+export function PageHero({ hero, actions, children, photo, className, ...props }: PageHeroProps) {
   return (
     <section
       className={cn(
@@ -64,23 +68,33 @@ export function PageHero({ hero, actions, children, className, ...props }: PageH
         <HeroText hero={hero} actions={actions} className="animate-fade-in">
           {children}
         </HeroText>
-        <picture className="mx-auto block w-full max-w-md lg:max-w-none">
-          <source
-            media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
-            srcSet={artSmallSrc(hero.art)}
-            width={SCENE_SMALL_SIZE.width}
-            height={SCENE_SMALL_SIZE.height}
+        {photo ? (
+          <Picture
+            image={photo}
+            priority
+            sizes="(min-width: 1024px) 45vw, (min-width: 768px) 448px, 100vw"
+            className="mx-auto block w-full max-w-md lg:max-w-none"
+            imgClassName="aspect-[4/3] h-auto w-full rounded-card object-cover"
           />
-          <img
-            src={artSrc(hero.art)}
-            alt={hero.alt}
-            width={SCENE_SIZE.width}
-            height={SCENE_SIZE.height}
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full"
-          />
-        </picture>
+        ) : (
+          <picture className="mx-auto block w-full max-w-md lg:max-w-none">
+            <source
+              media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
+              srcSet={artSmallSrc(hero.art)}
+              width={SCENE_SMALL_SIZE.width}
+              height={SCENE_SMALL_SIZE.height}
+            />
+            <img
+              src={artSrc(hero.art)}
+              alt={hero.alt}
+              width={SCENE_SIZE.width}
+              height={SCENE_SIZE.height}
+              fetchPriority="high"
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </picture>
+        )}
       </Container>
     </section>
   );

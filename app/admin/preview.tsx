@@ -1,0 +1,250 @@
+/**
+ * The editor's preview pane (/admin) drawn by the site itself: each collection's entry is rendered
+ * by the route component that renders it on the site, with the site's stylesheet and fonts, in the
+ * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
+ *
+ * Decap CMS renders the preview pane with the copy of React inside its own bundle; the site's
+ * components need the site's React (their hooks belong to it). So each template Decap mounts is a
+ * shell made with Decap's `createClass`/`h` globals that hands a <div> to the site's own React
+ * (`createRoot`), and renders the page there on every change of the entry.
+ */
+import { Component, useLayoutEffect, useState, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { careers } from "~/content/careers";
+import { articlePath } from "~/content/insights/index";
+import { offices, positionPath } from "~/content/positions";
+import {
+  collections,
+  type ArticleFrontMatter,
+  type CollectionName,
+  type IndustryRecord,
+  type PictureRecord,
+  type PositionRecord,
+  type ServiceRecord,
+} from "~/content/schema";
+import { parseMarkdown, readingMinutes } from "~/lib/markdown";
+import type { ResponsiveImage } from "~/lib/media";
+import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import ArticleRoute from "~/routes/article";
+import IndustryRoute from "~/routes/industry";
+import PositionRoute from "~/routes/position";
+import ServiceRoute from "~/routes/service";
+
+/** What Decap passes a preview template (the parts used here). */
+interface DecapPreviewProps {
+  entry: { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "slug"): string | undefined };
+  collection: { get(key: "name"): string };
+  getAsset(path: string): { toString(): string };
+}
+
+interface DecapGlobals {
+  CMS: {
+    registerPreviewTemplate(name: string, component: unknown): void;
+  };
+  createClass(spec: Record<string, unknown>): unknown;
+  h(type: string, props: Record<string, unknown>): unknown;
+}
+
+/**
+ * The site's look as every page has it: the head's stylesheet link (the build's hashed file, or the
+ * dev server's) and its inline font faces, taken from the home page once, so the preview never
+ * names a file of its own.
+ */
+const siteStyles = fetch("/")
+  .then((response) => response.text())
+  .then((html) => [
+    ...new DOMParser()
+      .parseFromString(html, "text/html")
+      .head.querySelectorAll('link[rel="stylesheet"], style'),
+  ]);
+
+/** Puts the site's styles into the preview's frame (once per frame). */
+async function styleFrame(head: HTMLHeadElement) {
+  const styles = await siteStyles;
+  if (head.querySelector("[data-site-style]")) return;
+  for (const style of styles) {
+    const copy = head.ownerDocument.importNode(style, true) as HTMLElement;
+    copy.dataset.siteStyle = "";
+    head.append(copy);
+  }
+}
+
+/** Renders a route component with `loaderData`, the only part of its props it reads. */
+function route<P extends { loaderData: unknown }>(
+  Page: (props: P) => ReactNode,
+  loaderData: P["loaderData"],
+): ReactNode {
+  return <Page {...({ loaderData } as P)} />;
+}
+
+/** An upload before the build has made its sizes: the file itself, from the editor. */
+function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProps["getAsset"]) {
+  if (!picture?.src) return undefined;
+  const image: ResponsiveImage = {
+    src: getAsset(picture.src).toString(),
+    // The frame's 4:3 until the file is there; the picture keeps its own proportions after.
+    width: 1200,
+    height: 900,
+    alt: picture.alt ?? "",
+    sources: [],
+  };
+  return image;
+}
+
+type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
+
+/** Each collection's page, as its route draws it from the record. */
+const pages: Record<CollectionName, PageOf> = {
+  services: (page: ServiceRecord) => route(ServiceRoute, { page }),
+  industries: (page: IndustryRecord) => route(IndustryRoute, { page }),
+  positions: (record: PositionRecord, _slug, getAsset) => {
+    const position = { ...record, location: offices[record.location] };
+    return route(PositionRoute, {
+      position,
+      path: positionPath(position),
+      jobPosting: {},
+      hero: { art: careers.hero.art, alt: careers.hero.alt },
+      photo: uploaded(record.photo, getAsset),
+      apply: careers.positionApply,
+    });
+  },
+  articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {
+    const markdown = parseMarkdown(body);
+    return route(ArticleRoute, {
+      article: {
+        ...front,
+        slug,
+        path: articlePath(slug),
+        readingMinutes: readingMinutes(markdown.text),
+        body: markdown.body,
+        picture: uploaded(front.photo, getAsset),
+      },
+    });
+  },
+};
+
+/** The page could not be drawn from what is filled in so far (e.g. a new entry's empty lists). */
+class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p role="alert" className="p-8 text-lg text-muted">
+        The preview appears when the page can be drawn: {this.state.error.message}
+      </p>
+    );
+  }
+}
+
+/**
+ * Light or dark, like the site's header button: it starts in the theme the site shows this browser
+ * (a stored choice, else the system's) and switches the preview only.
+ */
+function ThemeSwitch({ root }: { root: HTMLElement }) {
+  const [theme, setTheme] = useState<Theme>(() => {
+    const view = root.ownerDocument.defaultView ?? window;
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === "light" || stored === "dark") return stored;
+    return view.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  });
+  useLayoutEffect(() => {
+    root.setAttribute("data-theme", theme);
+  }, [root, theme]);
+  const other = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      aria-pressed={theme === "dark"}
+      onClick={() => setTheme(other)}
+      // Bottom right, clear of Decap's own buttons; an inline style, so the preview adds no rule
+      // to the site's stylesheet.
+      style={{ position: "fixed", bottom: 12, right: 12, zIndex: 60 }}
+      className="rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card"
+    >
+      Dark theme
+    </button>
+  );
+}
+
+/** One entry's preview: what the build will refuse, then the page. */
+export function Preview({
+  name,
+  data,
+  slug,
+  getAsset,
+  root,
+}: {
+  name: CollectionName;
+  data: Record<string, unknown>;
+  slug: string;
+  getAsset: DecapPreviewProps["getAsset"];
+  root: HTMLElement;
+}) {
+  const { body, ...fields } = data;
+  const checked = collections[name].safeParse(fields);
+  const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
+  return (
+    <MemoryRouter>
+      <ThemeSwitch root={root} />
+      {!checked.success && (
+        <div role="status" className="bg-surface p-8 text-danger">
+          <p className="font-semibold">Not ready to publish yet:</p>
+          <ul>
+            {checked.error.issues.map((issue) => (
+              <li key={issue.path.join(".") + issue.message}>
+                {issue.path.join(".") || "entry"}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <main className="overflow-x-clip">
+        <PageBoundary key={JSON.stringify(data)}>
+          {(
+            pages[name] as (data: unknown, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode
+          )(record, slug, getAsset)}
+        </PageBoundary>
+      </main>
+    </MemoryRouter>
+  );
+}
+
+/** Decap's template for one collection: a <div> that the site's React renders the page into. */
+function template({ createClass, h }: DecapGlobals, name: CollectionName) {
+  return createClass({
+    componentDidMount(this: { element: HTMLElement; root: Root; paint(): void }) {
+      void styleFrame(this.element.ownerDocument.head);
+      this.root = createRoot(this.element);
+      this.paint();
+    },
+    componentDidUpdate(this: { paint(): void }) {
+      this.paint();
+    },
+    componentWillUnmount(this: { root: Root }) {
+      this.root.unmount();
+    },
+    paint(this: { element: HTMLElement; root: Root; props: DecapPreviewProps }) {
+      const { entry, getAsset } = this.props;
+      this.root.render(
+        <Preview
+          name={name}
+          data={entry.get("data").toJS()}
+          slug={entry.get("slug") || "new-article"}
+          getAsset={getAsset}
+          root={this.element.ownerDocument.documentElement}
+        />,
+      );
+    },
+    render(this: { element: HTMLElement }) {
+      return h("div", { ref: (element: HTMLElement) => (this.element = element) });
+    },
+  });
+}
+
+const decap = window as unknown as DecapGlobals;
+for (const name of Object.keys(collections) as CollectionName[])
+  decap.CMS.registerPreviewTemplate(name, template(decap, name));

@@ -1,0 +1,17 @@
+/**
+ * Uploaded pictures for the pages, at build time: a record's `{ src, alt }` (the schema's
+ * `picture()`) with the sources and size that scripts/media.mjs made of the upload. Route loaders
+ * use it, so the manifest of every upload never reaches the browser, only each page's own picture.
+ */
+import media from "~/content/generated/media.json" with { type: "json" };
+import type { PictureRecord } from "~/content/schema";
+import type { ResponsiveImage } from "./media";
+
+const manifest: Readonly<Record<string, Omit<ResponsiveImage, "alt">>> = media;
+
+export function responsiveImage(picture: PictureRecord): ResponsiveImage {
+  const made = manifest[picture.src];
+  // scripts/content.mjs refuses a record whose upload is missing, so this is a stale build.
+  if (!made) throw new Error(`${picture.src}: not converted; run npm run content`);
+  return { ...made, alt: picture.alt };
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileMedia, WIDTHS } from "./media.mjs";
+
+/**
+ * A phone photo as an owner uploads it: 12 megapixels of smooth colour and shapes with sensor grain,
+ * JPEG quality 95, taken sideways (EXIF orientation 6, so it shows upright as 3024 x 4032) and
+ * carrying camera metadata. Drawn pixel by pixel (a 12-megapixel SVG takes minutes to render).
+ */
+function phonePhoto() {
+  const [width, height] = [4032, 3024];
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 1;
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed % 25) - 12;
+      const wave = 40 * Math.sin(x / 180) * Math.cos(y / 140);
+      pixels[i++] = Math.max(0, Math.min(255, (x / width) * 200 + wave + grain));
+      pixels[i++] = Math.max(0, Math.min(255, (y / height) * 180 + 40 - wave + grain));
+      pixels[i++] = Math.max(0, Math.min(255, 120 + wave * 1.5 + grain));
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withExif({ IFD0: { Make: "PhoneMaker", Model: "Phone 12" } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe("uploaded pictures (scripts/media.mjs)", () => {
+  const root = mkdtempSync(join(tmpdir(), "media-"));
+  const out = join(root, "public/media/uploads");
+  let manifest;
+  beforeAll(async () => {
+    mkdirSync(join(root, "content/media"), { recursive: true });
+    writeFileSync(join(root, "content/media/team day.jpg"), await phonePhoto());
+    writeFileSync(join(root, "content/media/notes.txt"), "not a picture");
+    manifest = await compileMedia(root);
+  }, 180_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("makes AVIF and WebP at each width, upright, with the upload's size", async () => {
+    expect(Object.keys(manifest)).toEqual(["/media/uploads/team day.jpg"]);
+    const entry = manifest["/media/uploads/team day.jpg"];
+    expect(entry).toMatchObject({ width: 3024, height: 4032 });
+    expect(entry.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(entry.src).toMatch(/^\/media\/uploads\/team-day-[0-9a-f]{10}-800\.webp$/);
+    for (const { type, srcSet } of entry.sources) {
+      const candidates = srcSet.split(", ").map((candidate) => candidate.split(" "));
+      expect(candidates.map(([, w]) => w)).toEqual(WIDTHS.map((w) => `${w}w`));
+      for (const [url, w] of candidates) {
+        const made = await sharp(join(out, url.replace("/media/uploads/", ""))).metadata();
+        expect(made.format).toBe(type === "image/avif" ? "heif" : "webp");
+        expect(made.width).toBe(parseInt(w, 10));
+        expect(made.height).toBe(Math.round((made.width * 4032) / 3024));
+        expect(made.exif).toBeUndefined(); // no camera data (or GPS) leaves the repository
+      }
+    }
+  });
+
+  it("costs a phone visitor a few tens of KB instead of the upload's megabytes", () => {
+    const upload = statSync(join(root, "content/media/team day.jpg")).size;
+    const [phone] = readdirSync(out).filter((name) => name.endsWith("-800.avif"));
+    const sent = statSync(join(out, phone)).size;
+    expect(upload).toBeGreaterThan(1_000_000);
+    expect(sent).toBeLessThan(50_000);
+  });
+
+  it("encodes nothing twice, and removes what a deleted upload left", async () => {
+    const before = readdirSync(out).map((name) => [name, statSync(join(out, name)).mtimeMs]);
+    writeFileSync(join(out, "gone-0123456789-480.avif"), "");
+    expect(await compileMedia(root)).toEqual(manifest);
+    expect(readdirSync(out).map((name) => [name, statSync(join(out, name)).mtimeMs])).toEqual(before);
+  });
+
+  it("names a file it cannot read", async () => {
+    writeFileSync(join(root, "content/media/broken.jpg"), "not a jpeg");
+    await expect(compileMedia(root)).rejects.toThrow(/^content\/media\/broken\.jpg: not a picture/);
+    rmSync(join(root, "content/media/broken.jpg"));
+  });
+});
