@@ -80,25 +80,6 @@ class BaseTab {
     this.name = name;
   }
 
-  /**
-   * Polls `fn` in the page until it returns something truthy, and returns that (a web-first wait,
-   * never a sleep). A call that throws (a navigation under way) is tried again.
-   */
-  async waitFor(fn, args = [], message = "condition") {
-    const deadline = Date.now() + TIMEOUT;
-    let problem = "";
-    for (;;) {
-      try {
-        const value = await this.eval(fn, ...args);
-        if (value) return value;
-      } catch (error) {
-        problem = `: ${error.message}`;
-      }
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${message}${problem}`);
-      await this.nextFrame().catch(() => {});
-    }
-  }
-
   /** Puts Testing Library and queryInPage into the page once per document (as `__query`). */
   async ensureQueries() {
     if (!(await this.eval(() => typeof globalThis.__query === "function")))
@@ -108,20 +89,16 @@ class BaseTab {
   /** Waits for the element a query names (see queryInPage) and returns the client's handle to it. */
   async find(query) {
     await this.ensureQueries();
-    const deadline = Date.now() + TIMEOUT;
-    for (;;) {
-      const state = await this.eval((q) => {
+    const state = await this.waitFor(
+      (q) => {
         const found = globalThis.__query(q);
-        return found === null ? null : typeof found === "string" ? found : true;
-      }, query).catch(async () => {
-        await this.ensureQueries();
-        return null;
-      });
-      if (typeof state === "string") throw new Error(`${describe(query)}: ${state}`);
-      if (state) return this.handle(query);
-      if (Date.now() > deadline) throw new Error(`Not found: ${describe(query)}`);
-      await this.nextFrame();
-    }
+        return found === null ? false : typeof found === "string" ? found : "found";
+      },
+      [query],
+      describe(query),
+    );
+    if (state !== "found") throw new Error(`${describe(query)}: ${state}`);
+    return this.handle(query);
   }
 
   /** Waits for the element a query names and returns one of its attributes. */
@@ -138,7 +115,9 @@ class BaseTab {
 
   /** Opens a path with only the given session and local storage entries stored (same origin). */
   async openWith(url, { session = {}, local = {} } = {}) {
-    await this.visit(new URL("/robots.txt", url).href);
+    const origin = new URL(url).origin;
+    if ((await this.eval(() => location.origin).catch(() => null)) !== origin)
+      await this.visit(`${origin}/robots.txt`);
     await this.eval(
       (s, l) => {
         sessionStorage.clear();
@@ -187,8 +166,15 @@ class FirefoxTab extends BaseTab {
   inject(source) {
     return this.page.evaluate(source);
   }
-  nextFrame() {
-    return this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  /** Until `fn` returns something truthy in the page, checked every frame; returns that. */
+  async waitFor(fn, args = [], what = "condition") {
+    try {
+      return await (
+        await this.page.waitForFunction(fn, { timeout: TIMEOUT, polling: "raf" }, ...args)
+      ).jsonValue();
+    } catch (error) {
+      throw new Error(`Waiting for ${what}: ${error.message}`);
+    }
   }
   async handle(query) {
     const handle = await this.page.evaluateHandle((q) => globalThis.__query(q), query);
@@ -297,8 +283,17 @@ class WebKitTab extends BaseTab {
           // Navigation returns at once: the journeys hold the page's scripts, add the problem
           // recorder, then release them (classic WebDriver cannot run a script before the page's).
           pageLoadStrategy: "none",
-          proxy: { proxyType: "manual", sslProxy: proxy },
-          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+          // The email double as proxy, with its throwaway certificate accepted: MiniBrowser's own
+          // options (it does not apply the WebDriver `proxy` capability); the sites are direct.
+          "webkitgtk:browserOptions": {
+            binary: MINIBROWSER,
+            args: [
+              "--automation",
+              `--proxy=http://${proxy}`,
+              "--ignore-host=127.0.0.1",
+              "--ignore-tls-errors",
+            ],
+          },
         },
       });
     } catch (error) {
@@ -315,8 +310,15 @@ class WebKitTab extends BaseTab {
   inject(source) {
     return this.browser.execute(source);
   }
-  nextFrame() {
-    return this.browser.executeAsync((done) => requestAnimationFrame(() => done()));
+  /** Until `fn` returns something truthy in the page, checked every 50 ms; returns that. */
+  async waitFor(fn, args = [], what = "condition") {
+    let value;
+    await this.browser.waitUntil(async () => (value = await this.browser.execute(fn, ...args)), {
+      timeout: TIMEOUT,
+      interval: 50,
+      timeoutMsg: `Timed out waiting for ${what}`,
+    });
+    return value;
   }
   async handle(query) {
     const reference = await this.browser.execute((q) => globalThis.__query(q), query);
@@ -349,8 +351,11 @@ class WebKitTab extends BaseTab {
   pageProblems() {
     return this.browser.execute(() => [...(window.__problems ?? [])]);
   }
-  /** Clicks once the element has stopped moving (a chat answer scrolls into view, menus animate). */
+  /** Clicks once the element is in view and has stopped moving (chat answers scroll, menus animate). */
   async click(element) {
+    // Centred first: WebDriver's own scroll puts the element at the window's bottom edge, where
+    // WebKitWebDriver then finds it "not interactable".
+    await element.scrollIntoView({ block: "center" });
     await element.waitForStable();
     await element.click();
   }

@@ -20,13 +20,13 @@ const output = join(projectRoot, process.env.PW_OUTPUT ?? "test-results");
 const journeys = join(projectRoot, "e2e-engines", "journeys.mjs");
 
 /** Runs the journeys in one engine; resolves to `{ passed, failed, version }`. */
-export async function runEngine(engine) {
+async function runEngine(engine) {
   mkdirSync(output, { recursive: true });
   const counts = { passed: 0, failed: 0 };
   process.env.ENGINE = engine;
   process.env.ENGINES_OUTPUT = output;
   const only = process.env.ENGINES_GREP ? { testNamePatterns: [process.env.ENGINES_GREP] } : {};
-  const stream = run({ files: [journeys], cwd: projectRoot, timeout: 120_000, ...only });
+  const stream = run({ files: [journeys], cwd: projectRoot, timeout: 90_000, ...only });
   stream.on("test:pass", ({ details }) => details.type !== "suite" && counts.passed++);
   stream.on("test:fail", ({ details }) => details.type !== "suite" && counts.failed++);
   await new Promise((done) => stream.compose(spec).on("end", done).pipe(process.stdout));
