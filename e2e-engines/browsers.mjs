@@ -21,16 +21,15 @@ const queriesSource = readFileSync(
   "utf8",
 );
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-export const MINIBROWSER =
-  process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const TIMEOUT = 10_000;
 
 /**
  * Runs in the page: the element a query names, null when there is none yet, or a string saying
- * why the query is ambiguous. A query is `{ role, name }` (a name is exact, or `{ pattern }` for a
- * regular expression), `{ label }` or `{ text }`, optionally
- * `within` a list of such queries (outermost first). Hidden elements do not count.
+ * why the query is ambiguous. A query is `{ role, name }` (a name is exact, or `{ pattern }` for
+ * a regular expression), `{ label }` or `{ text }`, optionally `within` a list of such queries
+ * (outermost first). Hidden elements do not count.
  */
 function queryInPage(query) {
   const dom = globalThis.TestingLibraryDom;
@@ -56,7 +55,10 @@ function queryInPage(query) {
   }
 }
 
-/** Runs in the page before its own scripts (WebKit) or after (to read them): what went wrong. */
+/**
+ * Runs in the page before its own scripts (WebKit, whose classic WebDriver reports no console):
+ * records console errors, uncaught errors and CSP violations in `window.__problems`.
+ */
 function recordProblemsInPage() {
   if (window.__problems) return;
   const problems = (window.__problems = []);
@@ -74,12 +76,8 @@ function recordProblemsInPage() {
 
 const describe = (query) => [...(query.within ?? []), query].map((step) => JSON.stringify(step)).join(" > ");
 
-/** Shared by both engines: waiting by polling the page, and finding by role/label. */
+/** Shared by both engines: finding by role and label, and setting storage before a page. */
 class BaseTab {
-  constructor(name) {
-    this.name = name;
-  }
-
   /** Puts Testing Library and queryInPage into the page once per document (as `__query`). */
   async ensureQueries() {
     if (!(await this.eval(() => typeof globalThis.__query === "function")))
@@ -148,7 +146,7 @@ class FirefoxTab extends BaseTab {
         "network.proxy.ssl_port": Number(port),
       },
     });
-    const tab = new FirefoxTab("firefox");
+    const tab = new FirefoxTab();
     tab.browser = browser;
     tab.page = await browser.newPage();
     tab.problems = [];
@@ -156,7 +154,7 @@ class FirefoxTab extends BaseTab {
       if (message.type() === "error") tab.problems.push(`console: ${message.text()}`);
     });
     tab.page.on("pageerror", (error) => tab.problems.push(`pageerror: ${error.message}`));
-    tab.version = await browser.version();
+    tab.version = (await browser.version()).replace("firefox/", "Firefox ");
     return tab;
   }
 
@@ -262,7 +260,7 @@ class WebKitTab extends BaseTab {
       env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
       stdio: "ignore",
     });
-    const tab = new WebKitTab("webkit");
+    const tab = new WebKitTab();
     tab.servers = servers;
     tab.stop = () => {
       driver.kill();

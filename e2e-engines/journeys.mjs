@@ -5,7 +5,7 @@
  * provides the servers (ENGINES_SITE, ENGINES_KEYED) and the double's proxy address.
  */
 import assert from "node:assert/strict";
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -261,6 +261,7 @@ describe(ENGINE, () => {
     assert.equal(sent.files[0].filename, `altura-cv-${ENGINE}.pdf`);
     assert.equal(sent.files[0].type, "application/pdf");
     assert.ok(sent.files[0].data.equals(pdf), "the file's bytes arrive unchanged");
+    rmSync(cv);
     await assertNoProblems("the application");
   });
 });
