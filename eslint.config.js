@@ -34,4 +34,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "e2e/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The Firefox and WebKit journeys run functions in the page too.
+    files: ["e2e-engines/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

@@ -7,7 +7,8 @@
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
  *   the server (`NGINX_SPECS`: status codes, redirects, headers and CSP, faults, compressed bytes,
- *   search files, the content editor's CSP); the rest is the same HTML and JavaScript whichever server sends it.
+ *   search files, the content editor's CSP); the rest is the same HTML and JavaScript whichever server sends it;
+ *   and the visitor's journeys in Firefox and WebKit (scripts/test-engines.mjs), one stage per engine.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
@@ -69,7 +70,8 @@ const NGINX_SPECS = [
 ].map((name) => `e2e/${name}.spec.ts`);
 
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
-for (const problem of toolProblems) console.error(problem);
+const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
+for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 check("content", run("node", ["scripts/content.mjs"]));
@@ -110,6 +112,16 @@ if (built && toolProblems.length === 0) {
       record("lighthouse (a11y, best practices, SEO)", lighthouse.length - failed, failed);
     } else check("lighthouse", false);
   }
+  // Firefox and WebKit (issue 26): the visitor's journeys in the two other engines, one stage each.
+  for (const engine of engineProblems.length ? [] : ["firefox", "webkit"]) {
+    rmSync(`test-results/engines-${engine}.json`, { force: true });
+    const ok = run("node", ["scripts/test-engines.mjs", engine]);
+    const result = readJson(`test-results/engines-${engine}.json`);
+    if (result)
+      record(`browser (${result.version})`, result.passed, result.failed + (ok || result.failed ? 0 : 1));
+    else check(`browser (${engine})`, false);
+  }
+  if (engineProblems.length) check("Firefox and WebKit present", false);
   playwrightStage("browser (nginx)", [
     "node",
     "scripts/with-nginx.mjs",

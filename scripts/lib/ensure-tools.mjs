@@ -1,13 +1,19 @@
 /**
- * Makes sure the system tools the tests need are present: Chromium (browser tests, Lighthouse)
- * and Java (the Nu HTML checker). When one is missing and we are root on Debian/Ubuntu, it is
+ * Makes sure the system tools the tests need are present: Chromium (browser tests, Lighthouse),
+ * Java (the Nu HTML checker), nginx, and for the Firefox and WebKit journeys firefox-esr,
+ * WebKitGTK's WebKitWebDriver and Xvfb. When one is missing and we are root on Debian/Ubuntu, it is
  * installed with apt-get; otherwise the exact command to run is printed.
  */
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "./chromium.mjs";
 
-const PACKAGES = { chromium: "chromium", java: "default-jre-headless", nginx: "nginx" };
+const PACKAGES = {
+  chromium: "chromium",
+  java: "default-jre-headless",
+  nginx: "nginx",
+  engines: { "firefox-esr": "firefox-esr", WebKitWebDriver: "webkit2gtk-driver", Xvfb: "xvfb" },
+};
 
 function has(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
@@ -32,8 +38,10 @@ function aptInstall(names) {
 }
 
 /** Returns a list of problems (empty when everything needed is there). */
-export async function ensureTools({ chromium = true, java = true, nginx = false } = {}) {
+export async function ensureTools({ chromium = true, java = true, nginx = false, engines = false } = {}) {
   const missing = [];
+  if (engines)
+    for (const [command, name] of Object.entries(PACKAGES.engines)) if (!has(command)) missing.push(name);
   if (chromium && !(await findChromium())) missing.push(PACKAGES.chromium);
   if (java && !has("java")) missing.push(PACKAGES.java);
   if (nginx && !has("nginx") && !existsSync("/usr/sbin/nginx")) missing.push(PACKAGES.nginx);

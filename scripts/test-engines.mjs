@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * The Firefox and WebKit stage of `npm test` (issue 26): the journeys of e2e-engines/journeys.mjs
+ * in Debian's firefox-esr (WebDriver BiDi) and WebKitGTK (WebKitWebDriver, classic WebDriver, on
+ * Xvfb), against the production and variant builds (run `npm run build` and
+ * `npm run build:variant` first).
+ *   node scripts/test-engines.mjs [firefox|webkit ...]   (default: both, one after the other)
+ *   ENGINES_GREP=chat node scripts/test-engines.mjs firefox   (only the journeys whose name matches)
+ * Writes test-results/engines-<engine>.json ({ passed, failed, version }) for scripts/test.mjs
+ * and exits non-zero when a journey failed.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "node:test";
+import { spec } from "node:test/reporters";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const output = join(projectRoot, process.env.PW_OUTPUT ?? "test-results");
+const journeys = join(projectRoot, "e2e-engines", "journeys.mjs");
+
+/** Runs the journeys in one engine; resolves to `{ passed, failed, version }`. */
+async function runEngine(engine) {
+  mkdirSync(output, { recursive: true });
+  const counts = { passed: 0, failed: 0 };
+  process.env.ENGINE = engine;
+  process.env.ENGINES_OUTPUT = output;
+  const only = process.env.ENGINES_GREP ? { testNamePatterns: [process.env.ENGINES_GREP] } : {};
+  const stream = run({ files: [journeys], cwd: projectRoot, timeout: 90_000, ...only });
+  stream.on("test:pass", ({ details }) => details.type !== "suite" && counts.passed++);
+  stream.on("test:fail", ({ details }) => details.type !== "suite" && counts.failed++);
+  await new Promise((done) => stream.compose(spec).on("end", done).pipe(process.stdout));
+  let version = "unknown";
+  try {
+    version = readFileSync(join(output, `engines-${engine}-version.txt`), "utf8");
+  } catch {
+    counts.failed ||= 1; // the browser did not start
+  }
+  const result = { engine, version, ...counts };
+  writeFileSync(join(output, `engines-${engine}.json`), JSON.stringify(result, null, 2));
+  return result;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const chosen = process.argv.slice(2);
+  let failed = 0;
+  for (const engine of chosen.length ? chosen : ["firefox", "webkit"]) {
+    const result = await runEngine(engine);
+    console.log(`${engine} (${result.version}): ${result.passed} passed, ${result.failed} failed`);
+    failed += result.failed;
+  }
+  process.exit(failed ? 1 : 0);
+}
