@@ -231,7 +231,9 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners("file");
-      for (const stream of fileStreams) stream.destroy();
+      // With an error, so each pipeline settles (destroyed without one, a pipeline of a busboy part
+      // and a file stream never settles on Node 22 and 24).
+      for (const stream of fileStreams) stream.destroy(rejection);
       // The caller removes the folder once nothing writes into it any more.
       Promise.allSettled(writes).then(() => reject(rejection));
     };
