@@ -31,7 +31,7 @@ const chunkGroups = [
         // Small modules nearly every page needs (route meta, the chat hand-off, tab storage and its change signal, the link
         // policy, the arrow link of cards and back links):
         // a request of their own each cost more in headers than they weigh.
-        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|tab-storage\.ts|signal\.ts|hooks[\\/])`,
+        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|storage\.ts|signal\.ts|hooks[\\/])`,
         String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
         String.raw`node_modules[\\/]clsx[\\/]`,
         // lucide's base, the icons the header, menus, footer and chat button draw, and the arrow of
@@ -61,6 +61,13 @@ const chunkGroups = [
         String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs`,
       ].join("|"),
     ),
+  },
+  {
+    // The schema library (zod/mini), in one file for everything that validates: the forms and
+    // what is read back from storage (the chat panel, the contact page). Without this group the
+    // bundler puts it in the shell, the one chunk all of them share, and every page loads it.
+    name: "zod",
+    test: /node_modules[\\/]zod[\\/]/,
   },
 ];
 

@@ -159,7 +159,7 @@ export default function App() {
   );
 }
 
-/** Shown while a client-only route loads (the SPA fallback and `insightsBlog`). */
+/** Shown while a client-only route loads (the SPA fallback). */
 export function HydrateFallback() {
   return (
     <>

@@ -39,7 +39,6 @@ export default [
   route("insights/rss.xml", "routes/rss.ts"),
   route("favicon.svg", "routes/favicon.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
-  route("insightsBlog", "routes/insights-blog.tsx"),
   ...fromContent(
     "routes/article.tsx",
     articleIndex.map((article) => articlePath(article.slug)),

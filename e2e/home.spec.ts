@@ -322,6 +322,21 @@ test.describe("home popup", () => {
     await expect(dialog).toBeHidden();
   });
 
+  for (const close of ["Close", "Maybe later", "Escape"] as const) {
+    test(`closed with ${close}, the next Tab starts at the top of the page, not after the popup`, async ({
+      page,
+    }) => {
+      await openWithPausedClock(page);
+      await page.clock.runFor(POPUP_DELAY_MS);
+      await expect(popup(page)).toBeVisible();
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await popup(page).getByRole("button", { name: close, exact: true }).click();
+      await expect(popup(page)).toBeHidden();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    });
+  }
+
   test("the contact action hides it and opens /contactUs", async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(POPUP_DELAY_MS);

@@ -184,14 +184,14 @@ test.describe("insights", () => {
     });
   }
 
-  test("on a host without redirects the page itself opens the right article, without a wrong one first", async ({
+  test("on a host without redirects (its 404 page for the address) the page opens the right article, without a wrong one first", async ({
     page,
     request,
   }) => {
-    const fallback = await (await request.get("/insightsBlog.html")).text();
+    const fallback = await (await request.get("/no-such-page")).text();
     expect(fallback).not.toMatch(/<h1[^>]*>[^<]*(Marketing|Flow)/); // no article pre-rendered here
     await page.route("**/insightsBlog?*", (route) =>
-      route.fulfill({ body: fallback, contentType: "text/html" }),
+      route.fulfill({ status: 404, body: fallback, contentType: "text/html" }),
     );
     const headings: string[] = [];
     await page.exposeFunction("recordHeading", (text: string) => headings.push(text));

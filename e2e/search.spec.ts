@@ -161,3 +161,48 @@ test("the index holds every canonical page once: no Not Found page, no alias, no
   expect(inMain).toContain("/contactUs");
   expect([...footerUrls].sort()).toEqual(inMain.sort());
 });
+
+test("results keep words apart where two blocks of a page meet (no 'LocationHyderabad')", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openHydrated(page, "/company");
+  const indexed = await page.evaluate(async () => {
+    const url = "/pagefind/pagefind.js";
+    const pagefind = await import(/* @vite-ignore */ url);
+    await pagefind.init();
+    const all = await pagefind.search(null);
+    return Promise.all(
+      all.results.map(async (r: { data(): Promise<{ url: string; content: string }> }) => {
+        const { url, content } = await r.data();
+        return { url, content };
+      }),
+    );
+  });
+  expect(indexed.length).toBeGreaterThan(30);
+  // The words a reader sees: the page's text as the browser lays it out (blocks on their own lines).
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}]+$/gu, ""))
+      .filter(Boolean);
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const shown = await reader.newPage();
+  const joined: string[] = [];
+  for (const { url, content } of indexed) {
+    await shown.goto(url);
+    const seen = new Set(words(await shown.locator("main").innerText()));
+    // A word of the index that is no word on the page but two of them glued together.
+    for (const word of new Set(words(content))) {
+      if (seen.has(word)) continue;
+      const glued = [...word].some(
+        (_, at) => at > 0 && seen.has(word.slice(0, at)) && seen.has(word.slice(at)),
+      );
+      if (glued) joined.push(`${url}: ${word}`);
+    }
+  }
+  await reader.close();
+  expect(joined).toEqual([]);
+});

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  clearHandoff,
-  handoffSnapshot,
-  markHandoffApplied,
-  offerHandoff,
-  parseHandoff,
-  readHandoff,
-  subscribeHandoff,
-} from "./chat-handoff";
+import { clearHandoff, handoffSnapshot, offerHandoff, subscribeHandoff } from "./chat-handoff";
+import { markHandoffApplied, parseHandoff, readHandoff } from "./chat-handoff-read";
 
 describe("chat hand-off storage", () => {
   beforeEach(() => sessionStorage.clear());

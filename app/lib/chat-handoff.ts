@@ -5,9 +5,9 @@
  * is sent anywhere from here. Storage can be blocked: then there is simply no hand-off.
  */
 import { createSignal } from "./signal";
-import { tabStorage } from "./tab-storage";
+import { storageKeys, tabStorage, writeStored } from "./storage";
 
-const KEY = "altura:chat-handoff";
+const KEY = storageKeys.chatHandoff;
 
 const changed = createSignal();
 
@@ -20,40 +20,20 @@ export interface Handoff {
   applied: boolean;
 }
 
-function write(handoff: Handoff) {
-  tabStorage.setItem(KEY, JSON.stringify(handoff));
+/** Stores `handoff` (replacing an earlier one). It is read back with `chat-handoff-read.ts`. */
+export function writeHandoff(handoff: Handoff) {
+  writeStored(tabStorage, KEY, handoff);
   changed.emit();
 }
 
 /** Offers `message` to the contact form (replacing an earlier offer). */
 export function offerHandoff(message: string) {
-  write({ message, applied: false });
+  writeHandoff({ message, applied: false });
 }
 
 /** The stored hand-off as saved (a stable string, for `useSyncExternalStore`), or null. */
 export function handoffSnapshot(): string | null {
   return tabStorage.getItem(KEY);
-}
-
-/** A snapshot read back, or null when there is none or it is not ours. */
-export function parseHandoff(raw: string | null): Handoff | null {
-  try {
-    const parsed: unknown = JSON.parse(raw ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const { message, applied } = parsed as Record<string, unknown>;
-    return typeof message === "string" && typeof applied === "boolean" ? { message, applied } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readHandoff(): Handoff | null {
-  return parseHandoff(handoffSnapshot());
-}
-
-export function markHandoffApplied() {
-  const handoff = readHandoff();
-  if (handoff) write({ ...handoff, applied: true });
 }
 
 export function clearHandoff() {

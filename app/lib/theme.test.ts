@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseTheme, currentTheme, THEME_STORAGE_KEY, themeScript } from "./theme";
+import { storageKeys } from "./storage";
+import { chooseTheme, currentTheme, themeScript } from "./theme";
+
+const THEME_STORAGE_KEY = storageKeys.theme;
 
 function systemIs(theme: "light" | "dark") {
   vi.stubGlobal(

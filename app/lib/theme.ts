@@ -5,9 +5,10 @@
  * that runs before the first paint (its hash is in each page's CSP, see scripts/build/page-csp.mjs).
  */
 
+import { siteStorage, storageKeys } from "./storage";
+
 export type Theme = "light" | "dark";
 
-export const THEME_STORAGE_KEY = "altura:theme";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
@@ -16,7 +17,7 @@ export const DARK_QUERY = "(prefers-color-scheme: dark)";
  * build time (root.tsx inlines it, the CSP holds its hash): nothing a visitor types is in it, and
  * of what storage holds only the exact words "light" and "dark" are used, as an attribute value.
  */
-export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.theme)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** The system's theme. */
 export function systemTheme(): Theme {
@@ -37,10 +38,7 @@ export function chooseTheme(theme: Theme) {
   const follow = theme === systemTheme();
   if (follow) delete root.dataset.theme;
   else root.dataset.theme = theme;
-  try {
-    if (follow) localStorage.removeItem(THEME_STORAGE_KEY);
-    else localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage blocked: the choice lasts for this page view.
-  }
+  // Where storage is blocked, the choice lasts for this page view.
+  if (follow) siteStorage.removeItem(storageKeys.theme);
+  else siteStorage.setItem(storageKeys.theme, theme);
 }

@@ -121,7 +121,8 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                     >
                       {position.title}
                     </Link>
-                    <span className="block text-sm font-normal text-muted sm:hidden">
+                    {/* The columns' words again, for narrow screens: indexed once, in the columns. */}
+                    <span data-pagefind-ignore className="block text-sm font-normal text-muted sm:hidden">
                       {position.department}, {position.city}
                     </span>
                   </th>

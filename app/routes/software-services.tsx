@@ -33,6 +33,7 @@ export default function SoftwareServicesRoute({ loaderData }: Route.ComponentPro
         <div className="orbit" data-testid="services-orbit">
           <div
             aria-hidden="true"
+            data-pagefind-ignore
             className="on-dark orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
           >
             <span className="text-6xl font-extrabold">{CIRCULAR_LAYOUT_ITEMS}</span>
@@ -62,7 +63,7 @@ export default function SoftwareServicesRoute({ loaderData }: Route.ComponentPro
                         aria-hidden="true"
                         className="size-4 transition-transform group-hover:translate-x-1"
                       />
-                    </span>
+                    </span>{" "}
                     <span className="orbit-summary mt-2 leading-7 text-muted">{service.summary}</span>
                   </span>
                 </Link>

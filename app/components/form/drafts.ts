@@ -3,28 +3,24 @@
  * does not lose them. Only text fields are kept; the entry is removed after a successful send.
  * Storage can be missing or full (private modes): then drafts are simply not kept.
  */
-import { tabStorage } from "~/lib/tab-storage";
+import * as z from "zod/mini";
+import { readStored, storageKeys, tabStorage, writeStored } from "~/lib/storage";
 
-const PREFIX = "altura:draft:";
+/** A saved draft is an object; of its fields, those listed that hold text are restored. */
+const draftSchema = z.record(z.string(), z.unknown());
 
 export function loadDraft<T extends string>(
   key: string,
   fields: readonly T[],
 ): Partial<Record<T, string>> | null {
-  const raw = tabStorage.getItem(PREFIX + key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const draft: Partial<Record<T, string>> = {};
-    for (const field of fields) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === "string") draft[field] = value;
-    }
-    return Object.keys(draft).length ? draft : null;
-  } catch {
-    return null;
+  const saved = readStored(tabStorage, storageKeys.draft(key), draftSchema);
+  if (!saved) return null;
+  const draft: Partial<Record<T, string>> = {};
+  for (const field of fields) {
+    const value = saved[field];
+    if (typeof value === "string") draft[field] = value;
   }
+  return Object.keys(draft).length ? draft : null;
 }
 
 export function saveDraft<T extends string>(
@@ -41,10 +37,10 @@ export function saveDraft<T extends string>(
       if (value.trim() !== "") hasText = true;
     }
   }
-  if (hasText) tabStorage.setItem(PREFIX + key, JSON.stringify(draft));
-  else tabStorage.removeItem(PREFIX + key);
+  if (hasText) writeStored(tabStorage, storageKeys.draft(key), draft);
+  else tabStorage.removeItem(storageKeys.draft(key));
 }
 
 export function clearDraft(key: string) {
-  tabStorage.removeItem(PREFIX + key);
+  tabStorage.removeItem(storageKeys.draft(key));
 }

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-/** The logo linking home: `variant` "light" on the dark hero and footer, "dark" on the white header. */
+/**
+ * The logo linking home: `variant` "light" on the dark hero and footer, "dark" on the white header.
+ * Its name is its visible words and a hidden "home" ("Altura IT Solutions home"), so that what a
+ * voice-control user reads on screen is in the name (WCAG 2.5.3, label in name).
+ */
 export function Logo({ variant }: { variant: "light" | "dark" }) {
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
       className={cn("inline-flex shrink-0 items-center", variant === "light" ? "text-white" : "text-ink")}
     >
       <BrandLogo tone={variant} className="text-xl md:text-[1.4rem]" />
+      <span className="sr-only"> home</span>
     </Link>
   );
 }

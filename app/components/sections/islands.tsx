@@ -3,6 +3,7 @@ import { Island, preloadIsland, storedInTab } from "~/components/ui/island";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/lib/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
+import { storageKeys } from "~/lib/storage";
 
 /**
  * The parts of pages mounted as islands (app/components/ui/island.tsx): pre-rendered at once,
@@ -30,8 +31,11 @@ export const preloadApplyForm = () => preloadIsland(loadApplyForm);
 
 // Drafts (app/components/form/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.
-const DRAFT = "altura:draft:";
-const contactStored = storedInTab(`${DRAFT}contact`, `${DRAFT}write`, "altura:contact:selected");
+const contactStored = storedInTab(
+  storageKeys.draft("contact"),
+  storageKeys.draft("write"),
+  storageKeys.contactSelected,
+);
 const contactNow = () => contactStored() || handoffSnapshot() !== null;
 const noProps = {};
 
@@ -64,7 +68,10 @@ export function ApplyFormIsland({
     () => ({ labelledBy, position: jobId && title ? { jobId, title } : undefined }),
     [labelledBy, jobId, title],
   );
-  const loadNow = useMemo(() => storedInTab(`${DRAFT}careers${jobId ? `:${jobId}` : ""}`), [jobId]);
+  const loadNow = useMemo(
+    () => storedInTab(storageKeys.draft(`careers${jobId ? `:${jobId}` : ""}`)),
+    [jobId],
+  );
   return (
     <Island server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
   );

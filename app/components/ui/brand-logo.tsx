@@ -18,6 +18,8 @@ export function BrandLogo({ tone, className }: { tone: "light" | "dark"; classNa
       </span>
       <span className="flex flex-col leading-none">
         <span className="font-extrabold tracking-tight">{word}</span>
+        {/* The two lines' words stay apart in the text (a link's name, search, copy). */}
+        {sub ? " " : null}
         {sub ? (
           <span
             className={cn(

@@ -18,11 +18,16 @@ interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
  */
 export function Dialog({ open, onClose, title, titleId, className, children, ...props }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  /** The body was made the element to return to (see `holdPageStart`). */
+  const heldStart = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      heldStart.current = holdPageStart();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -32,7 +37,11 @@ export function Dialog({ open, onClose, title, titleId, className, children, ...
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (heldStart.current) document.body.removeAttribute("tabindex");
+        heldStart.current = false;
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -58,4 +67,20 @@ export function Dialog({ open, onClose, title, titleId, className, children, ...
       </div>
     </dialog>
   );
+}
+
+/**
+ * On close the browser gives focus back to the element that had it when the dialog opened. A
+ * dialog that opens by itself (the home invitation, over a page nobody has focused) would have
+ * none to give back, and the next Tab would continue from the dialog's place in the document (the
+ * footer). So when nothing has focus, the body takes it (focusable while the dialog is open): the
+ * browser returns focus there, and the next Tab reaches the skip link and the header (WCAG 2.4.3).
+ * Returns whether it did.
+ */
+function holdPageStart(): boolean {
+  const { activeElement, body } = document;
+  if (activeElement && activeElement !== body) return false;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  return true;
 }

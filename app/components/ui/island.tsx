@@ -11,7 +11,7 @@ import {
   type ComponentType,
 } from "react";
 import { useInView } from "~/lib/hooks/use-in-view";
-import { tabStorage } from "~/lib/tab-storage";
+import { tabStorage } from "~/lib/storage";
 
 interface IslandProps<P extends object> {
   /**

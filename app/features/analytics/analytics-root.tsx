@@ -6,14 +6,13 @@ import { FORM_DELIVERED_EVENT, type FormDeliveredEvent } from "~/components/form
 import { Button } from "~/components/ui/button";
 import {
   browserSignals,
-  CONSENT_CHANGED_EVENT,
-  OPEN_CONSENT_EVENT,
   optedOut,
   readConsent,
   shouldAsk,
   writeConsent,
   type ConsentChoice,
 } from "./consent";
+import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events";
 import { analyticsSettings, track, trackPageview } from "./provider";
 
 function subscribeConsent(listener: () => void) {

@@ -2,30 +2,21 @@
  * The visitor's analytics choice, kept in localStorage so it is asked once, and the browser's own
  * privacy signals (Do Not Track, Global Privacy Control), which switch analytics off entirely.
  */
-export type ConsentChoice = "granted" | "denied";
+import * as z from "zod/mini";
+import { readStored, siteStorage, storageKeys } from "~/lib/storage";
+import { CONSENT_CHANGED_EVENT } from "./consent-events";
 
-export const CONSENT_STORAGE_KEY = "altura:analytics-consent";
+const consentSchema = z.enum(["granted", "denied"]);
+export type ConsentChoice = z.infer<typeof consentSchema>;
 
-/** Fired on window when the footer's "Cookie settings" asks for the banner again. */
-export const OPEN_CONSENT_EVENT = "altura:open-consent";
-/** Fired on window when the choice changed (same tab). */
-export const CONSENT_CHANGED_EVENT = "altura:consent-changed";
-
+/** The stored choice; anything else (or blocked storage) is no choice: ask again, never assume yes. */
 export function readConsent(): ConsentChoice | null {
-  try {
-    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === "granted" || value === "denied" ? value : null;
-  } catch {
-    return null; // storage blocked: ask again, never assume yes
-  }
+  return readStored(siteStorage, storageKeys.analyticsConsent, consentSchema, "text");
 }
 
 export function writeConsent(choice: ConsentChoice) {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
-  } catch {
-    // Storage blocked: the choice holds for this page view only.
-  }
+  // Storage blocked: the choice holds for this page view only.
+  siteStorage.setItem(storageKeys.analyticsConsent, choice);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
 }
 

@@ -1,4 +1,4 @@
-import { OPEN_CONSENT_EVENT } from "./consent";
+import { OPEN_CONSENT_EVENT } from "./consent-events";
 
 /** The footer's way back to the consent banner (only in a build whose analytics needs consent). */
 export function CookieSettingsButton({ className }: { className?: string }) {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constants";
 import { site } from "~/content/site";
-import { readHandoff } from "~/lib/chat-handoff";
+import { readHandoff } from "~/lib/chat-handoff-read";
 import { ChatPanel } from "./chat-panel";
 import { createChatStore, type ChatStore } from "./chat-store";
 import { chatScript, FOLLOW_UP, NOT_UNDERSTOOD } from "./script";

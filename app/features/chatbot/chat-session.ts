@@ -4,7 +4,7 @@
  * `sessionStorage` so a reload keeps it too. Loaded with the panel, on first open.
  */
 
-import { tabStorage } from "~/lib/tab-storage";
+import { tabStorage } from "~/lib/storage";
 import { createChatStore, type ChatStore } from "./chat-store";
 import { chatScript } from "./script";
 

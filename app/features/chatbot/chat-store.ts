@@ -6,7 +6,9 @@
  */
 
 import { createSignal } from "~/lib/signal";
+import { readStored, storageKeys, writeStored, type KeyValueStorage } from "~/lib/storage";
 import { initialState, nextDue, reduce, type ChatEvent, type ChatScript, type ChatState } from "./engine";
+import { savedChatSchema } from "./saved-state";
 
 export interface Clock {
   now(): number;
@@ -17,7 +19,7 @@ export interface Scheduler {
   schedule(delayMs: number, task: () => void): () => void;
 }
 
-export type ChatStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type ChatStorage = KeyValueStorage;
 
 export interface ChatStore {
   getState(): ChatState;
@@ -33,8 +35,6 @@ export interface ChatStoreOptions {
   storageKey?: string;
 }
 
-export const STORAGE_KEY = "chatbot:conversation:v1";
-
 export const systemClock: Clock = { now: () => Date.now() };
 
 export const timeoutScheduler: Scheduler = {
@@ -44,27 +44,13 @@ export const timeoutScheduler: Scheduler = {
   },
 };
 
-/** A saved state, if it has the shape this version writes (anything else starts afresh). */
-function restore(storage: ChatStorage | undefined, key: string): ChatState | undefined {
+/** The saved conversation; none when it has another shape or storage cannot be read (start afresh). */
+function restore(storage: ChatStorage | undefined, key: string): ChatState | null {
   try {
-    const raw = storage?.getItem(key);
-    if (!raw) return undefined;
-    const saved = JSON.parse(raw) as Partial<ChatState> | null;
-    if (
-      saved &&
-      Array.isArray(saved.messages) &&
-      Array.isArray(saved.pending) &&
-      typeof saved.showOptions === "boolean" &&
-      typeof saved.inputEnabled === "boolean" &&
-      typeof saved.draft === "string" &&
-      typeof saved.nextId === "number"
-    ) {
-      return saved as ChatState;
-    }
+    return storage ? readStored(storage, key, savedChatSchema) : null;
   } catch {
-    // Unreadable or blocked storage: start a new conversation.
+    return null;
   }
-  return undefined;
 }
 
 export function createChatStore({
@@ -72,7 +58,7 @@ export function createChatStore({
   clock = systemClock,
   scheduler = timeoutScheduler,
   storage,
-  storageKey = STORAGE_KEY,
+  storageKey = storageKeys.chat,
 }: ChatStoreOptions): ChatStore {
   let state = restore(storage, storageKey) ?? initialState(script);
   const changed = createSignal();
@@ -96,7 +82,7 @@ export function createChatStore({
 
   function save() {
     try {
-      storage?.setItem(storageKey, JSON.stringify(state));
+      if (storage) writeStored(storage, storageKey, state);
     } catch {
       // Full or blocked storage: the conversation still works for this page view.
     }

@@ -381,10 +381,31 @@ describe("the store's injected clock, scheduler and storage", () => {
 
   it("starts afresh when the saved data is missing, corrupt or unreadable", () => {
     const storage = memoryStorage();
-    storage.setItem("chatbot:conversation:v1", "{not json");
+    storage.setItem("altura:chat", "{not json");
     expect(createChatStore({ script: chatScript, storage }).getState()).toEqual(initialState(chatScript));
-    storage.setItem("chatbot:conversation:v1", JSON.stringify({ messages: "nope" }));
+    storage.setItem("altura:chat", JSON.stringify({ messages: "nope" }));
     expect(createChatStore({ script: chatScript, storage }).getState()).toEqual(initialState(chatScript));
+    // The right top level with messages of another shape (an earlier release's, a hand edit).
+    const fresh = initialState(chatScript);
+    for (const messages of [
+      [{ id: 1, sender: "bot", body: "a string, not rich text" }],
+      [
+        {
+          id: 1,
+          sender: "bot",
+          body: [{ kind: "paragraph", parts: [{ text: "x", href: "javascript:alert(1)" }] }],
+        },
+      ],
+      [{ id: "1", sender: "user", text: "hi" }],
+      [null],
+    ]) {
+      storage.setItem("altura:chat", JSON.stringify({ ...fresh, messages }));
+      expect(createChatStore({ script: chatScript, storage }).getState(), JSON.stringify(messages)).toEqual(
+        fresh,
+      );
+    }
+    storage.setItem("altura:chat", JSON.stringify({ ...fresh, pending: [{ id: 9, due: 1, kind: "dance" }] }));
+    expect(createChatStore({ script: chatScript, storage }).getState()).toEqual(fresh);
     const throwing: ChatStorage = {
       getItem: () => {
         throw new Error("blocked");

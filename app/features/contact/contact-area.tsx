@@ -1,10 +1,11 @@
+import * as z from "zod/mini";
 import { Clock3, Mail, MapPinned, MessageSquareText, PenLine, Phone, type LucideIcon } from "lucide-react";
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { createSignal } from "~/lib/signal";
-import { tabStorage } from "~/lib/tab-storage";
+import { readStored, storageKeys, tabStorage } from "~/lib/storage";
 import { CONTACT_INFO_ID, MAPS_ID } from "./contact-ids";
 import { ContactForm } from "./contact-form";
 import { SuccessDialog } from "~/components/form/success-dialog";
@@ -13,8 +14,8 @@ import { isWriteTopic } from "./schemas";
 import { Card, cardClasses } from "~/components/ui/card";
 import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
 
-type FormName = "contact" | "write";
-const SELECTED_KEY = "altura:contact:selected";
+const formNameSchema = z.enum(["contact", "write"]);
+type FormName = z.infer<typeof formNameSchema>;
 
 const panels: Record<FormName, { title: string; text: string }> = {
   contact: {
@@ -100,10 +101,11 @@ const selection = (() => {
   let memory: FormName = "contact";
   return {
     subscribe: changed.subscribe,
-    read: (): FormName => ((tabStorage.getItem(SELECTED_KEY) ?? memory) === "write" ? "write" : "contact"),
+    read: (): FormName =>
+      readStored(tabStorage, storageKeys.contactSelected, formNameSchema, "text") ?? memory,
     write(name: FormName) {
       memory = name;
-      tabStorage.setItem(SELECTED_KEY, name);
+      tabStorage.setItem(storageKeys.contactSelected, name);
       changed.emit();
     },
   };

@@ -4,14 +4,8 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { site } from "~/content/site";
-import {
-  clearHandoff,
-  handoffSnapshot,
-  markHandoffApplied,
-  parseHandoff,
-  readHandoff,
-  subscribeHandoff,
-} from "~/lib/chat-handoff";
+import { clearHandoff, handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
+import { markHandoffApplied, parseHandoff, readHandoff } from "~/lib/chat-handoff-read";
 import { DeliverableForm, FormFooter } from "~/components/form/delivery";
 import { mailtoHref } from "~/components/form/email-delivery";
 import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";

@@ -39,7 +39,7 @@ export function ContactInfoStrip() {
       icon: <MapPin aria-hidden="true" className="size-6" />,
       body: site.contact.addresses.map((address) => (
         <p key={address.label} className="text-slate-200">
-          <span className="block text-sm font-semibold text-mint">{address.label}</span>
+          <span className="block text-sm font-semibold text-mint">{address.label}</span>{" "}
           {address.lines.slice(0, 2).join(", ")}
         </p>
       )),
@@ -77,7 +77,7 @@ export function ContactInfoStrip() {
 function InfoLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   return (
     <p>
-      <span className="block text-sm font-semibold text-mint">{label}</span>
+      <span className="block text-sm font-semibold text-mint">{label}</span>{" "}
       <a
         href={href}
         className="font-semibold break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"

@@ -39,7 +39,7 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
           <address className="mt-1 leading-7 text-muted not-italic">
             {address.lines.map((line) => (
               <span key={line} className="block">
-                {line}
+                {line}{" "}
               </span>
             ))}
           </address>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { tabStorage } from "~/lib/tab-storage";
+import { tabStorage } from "~/lib/storage";
 import type { HomePopupContent, HomePopupDialog } from "./home-popup-dialog";
 import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
 

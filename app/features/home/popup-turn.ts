@@ -3,8 +3,13 @@
  * checks, so the chat, menus, search and forms need not know about the popup.
  */
 
-/** Once dismissed (or skipped because the visitor was busy), the popup stays away for the browser session. */
-export const POPUP_DISMISSED_KEY = "altura:home-popup-dismissed";
+import { storageKeys } from "~/lib/storage";
+
+/**
+ * Once dismissed (or skipped because the visitor was busy), the popup stays away for the browser
+ * session. A flag: any value there means dismissed (its value is never used).
+ */
+export const POPUP_DISMISSED_KEY = storageKeys.homePopupDismissed;
 /**
  * Shown this long after the page has loaded, so it never competes with the first paint, and only
  * to a visitor who has not started anything yet.
