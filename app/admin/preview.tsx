@@ -25,7 +25,8 @@ import {
 } from "~/content/schema";
 import { parseMarkdown, readingMinutes } from "~/lib/markdown";
 import type { ResponsiveImage } from "~/lib/media";
-import { THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import { siteStorage, storageKeys } from "~/lib/storage";
+import type { Theme } from "~/lib/theme";
 import ArticleRoute from "~/routes/article";
 import IndustryRoute from "~/routes/industry";
 import PositionRoute from "~/routes/position";
@@ -147,7 +148,7 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: Error | n
 function ThemeSwitch({ root }: { root: HTMLElement }) {
   const [theme, setTheme] = useState<Theme>(() => {
     const view = root.ownerDocument.defaultView ?? window;
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    const stored = siteStorage.getItem(storageKeys.theme);
     if (stored === "light" || stored === "dark") return stored;
     return view.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   });
