@@ -37,14 +37,14 @@ describe("brand marks", () => {
 
   it("change with VITE_BRAND_NAME: logo text, favicon initial and the installed app's name", async () => {
     const before = await brandMarks();
-    expect(before.logo).toBe("AAlturaIT Solutions");
+    expect(before.logo).toBe("AAltura IT Solutions");
     expect(before.favicon).toContain(">A</text>");
     expect(before.manifest).toMatchObject({ name: "Altura IT Solutions", short_name: "Altura" });
     cleanup();
 
     vi.stubEnv("VITE_BRAND_NAME", "Northwind & Co Systems");
     const after = await brandMarks();
-    expect(after.logo).toBe("NNorthwind& Co Systems");
+    expect(after.logo).toBe("NNorthwind & Co Systems");
     expect(screen.getByText("Northwind")).toBeInTheDocument();
     expect(after.favicon).toContain(">N</text>");
     expect(after.favicon).not.toContain(">A</text>");
