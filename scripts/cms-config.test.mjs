@@ -5,11 +5,14 @@ import { compileContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const { collections, toJSONSchema } = await compileContent();
-    const config = parse(cmsConfig(collections, toJSONSchema));
+    const { collections, singles, toJSONSchema, records } = await compileContent();
+    const config = parse(cmsConfig({ collections, singles, toJSONSchema, settings: records.settings }));
     expect(config.local_backend).toBeUndefined(); // only the dev server adds it
-    expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(collections));
-    for (const collection of config.collections) {
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      ...Object.keys(collections),
+      "site",
+    ]);
+    for (const collection of config.collections.filter((collection) => collection.folder)) {
       const schema = toJSONSchema(collections[collection.name], { io: "input", unrepresentable: "any" });
       const names = collection.fields.map((field) => field.name).filter((name) => name !== "body");
       expect(names, collection.name).toEqual(Object.keys(schema.properties));
@@ -31,10 +34,25 @@ describe("the editor's configuration", () => {
       format: "YYYY-MM-DD",
       time_format: false,
     });
+    // A position's department and location are chosen from the settings' current lists.
+    expect(byName("location")).toMatchObject({
+      widget: "select",
+      options: ["Hyderabad", "Bangalore", "USA"],
+    });
+    expect(byName("department").options).toEqual(records.settings.jobs.departments);
     expect(byName("baseSalary")).toMatchObject({ required: false, widget: "object" });
     expect(byName("baseSalary").fields.every((field) => field.required === false)).toBe(true);
     const articles = config.collections.find((collection) => collection.name === "articles");
     expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
+    // The single files: one file collection, each file with every field of its schema.
+    const site = config.collections.find((collection) => collection.name === "site");
+    expect(site.files.map((file) => [file.name, file.file])).toEqual(
+      Object.keys(singles).map((name) => [name, `content/${name}.yml`]),
+    );
+    for (const file of site.files) {
+      const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
+      expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));
+    }
   }, 30_000);
 });

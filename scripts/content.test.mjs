@@ -43,7 +43,7 @@ describe("the content compiler", () => {
     edit("services/java.yml", (text) =>
       text.replace("art: hero-java", "art: hero-coffee").replace(/^name: .*\n/m, ""),
     );
-    edit("positions/project-manager-new-york.yml", (text) =>
+    edit("positions/marketing-manager-usa.yml", (text) =>
       text.replace(/^summary: .*$/m, "summary: Too short."),
     );
     edit("services/big-data.yml", (text) => text.replace(/^order: (\d+)$/m, "order: $1\nowner: marketing"));
@@ -53,7 +53,7 @@ describe("the content compiler", () => {
       expect.stringMatching(
         /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
       ),
-      "content/positions/project-manager-new-york.yml: summary: 10 characters, at least 70 needed",
+      "content/positions/marketing-manager-usa.yml: summary: 10 characters, at least 70 needed",
     ]);
   }, 30_000);
 
@@ -61,7 +61,7 @@ describe("the content compiler", () => {
     const { root, edit } = project();
     edit("services/java.yml", (text) => text.replace("href: /contactUs", "href: /contact-us"));
     expect(await problems(root)).toEqual([
-      'content/services/java.yml: cta.href: "/contact-us" is not a page of this site',
+      'content/services/java.yml:65: cta.href: "/contact-us" is not a page of this site',
     ]);
     edit("services/java.yml", (text) =>
       text.replace("href: /contact-us", "href: /contactUs").replace("path: /java", "path: /bigData"),
@@ -69,9 +69,9 @@ describe("the content compiler", () => {
     expect(await problems(root)).toEqual([
       'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
     ]);
-    edit("positions/project-manager-new-york.yml", (text) => `${text}\n  - : [`);
+    edit("positions/marketing-manager-usa.yml", (text) => `${text}\n  - : [`);
     expect((await problems(root))[0]).toMatch(
-      /^content\/positions\/project-manager-new-york\.yml: not valid YAML: /,
+      /^content\/positions\/marketing-manager-usa\.yml: not valid YAML: /,
     );
   }, 30_000);
 });

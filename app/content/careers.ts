@@ -10,7 +10,7 @@ export const careers = {
   meta: {
     title: "Careers: Build Your Future in IT Services",
     description:
-      "Explore careers in IT consulting, software development, staffing and more. See open positions in New York and Hyderabad, or send us your resume.",
+      "Explore careers in IT consulting, software development, staffing and more. See open positions in Hyderabad, Bangalore and the USA, or send us your resume.",
   },
   hero: {
     eyebrow: "Careers",
@@ -95,7 +95,7 @@ export const careers = {
   ],
   positionsIntro: {
     title: "Open positions",
-    text: "Current openings in our New York and Hyderabad offices. Open a role for the full description and apply on its page, or send us your resume below.",
+    text: "Current openings in Hyderabad, Bangalore and the USA. Open a role for the full description and apply on its page, or send us your resume below.",
   },
   noOpenPositions:
     "There are no open positions right now. Send us your resume below and we will contact you when a suitable role opens.",

@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
-import { employmentTypeLabels, offices, type EmploymentType } from "./job-terms";
+import { employmentTypeLabels, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
 const longText = (title: string, description?: string) =>
@@ -177,7 +177,6 @@ export const industrySchema = z
   })
   .meta({ title: "Industries", description: "One page per industry, in menu order." });
 
-const OFFICE_KEYS = Object.keys(offices) as [keyof typeof offices, ...(keyof typeof offices)[]];
 const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
 const isoDate = (title: string, description?: string) =>
@@ -200,12 +199,16 @@ export const positionSchema = z
       )
       .meta({ title: "Address", description: "The page is /careers/<this>, e.g. qa-engineer-new-york." }),
     title: text("Job title"),
-    department: text("Department"),
+    department: z.string().trim().min(1).meta({
+      title: "Department",
+      description: "One of the departments in Settings (Jobs).",
+      choices: "jobs.departments",
+    }),
     jobId: text("Requisition number", "Shown in the table and sent with each application, e.g. ALT-SD-0425."),
-    location: z.enum(OFFICE_KEYS).meta({
-      title: "Office",
-      description: "Where the role is based.",
-      labels: Object.fromEntries(OFFICE_KEYS.map((key) => [key, offices[key].city])),
+    location: z.string().trim().min(1).meta({
+      title: "Location",
+      description: "Where the role is based: one of the job locations in Settings (Jobs).",
+      choices: "jobs.locations",
     }),
     employmentType: z.enum(EMPLOYMENT_TYPES).meta({ title: "Employment type", labels: employmentTypeLabels }),
     datePosted: isoDate("Posted on"),
@@ -276,6 +279,182 @@ export const articleSchema = z
     description: "One Markdown file per article, newest first on /insights.",
   });
 
+const navLinkSchema = z.strictObject({ label: text("Label"), href: link("Link") });
+
+/** A place a position can be based: a row's Location, and the JobPosting's postal address. */
+export const jobLocationSchema = z.strictObject({
+  name: text("Name", 'Shown in the positions table, e.g. "Bangalore" or "USA".'),
+  city: text("City", "The city of the address (search engines' job location)."),
+  country: text("Country", 'Shown on the job page after the city, e.g. "India".'),
+  streetAddress: text("Street address"),
+  addressRegion: text("State or region"),
+  postalCode: text("Postal code"),
+  addressCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as IN or US")
+    .meta({ title: "Country code", description: "ISO 3166-1, e.g. IN or US." }),
+  workplace: text("Workplace", 'Shown on the job page, e.g. "Hybrid: three days a week in our office".'),
+});
+
+/**
+ * The site's settings (content/settings.yml): brand, contact details, offices, social links,
+ * navigation labels, footer and the careers vocabulary. The `VITE_*` build variables of README
+ * "Configuration" override the matching values (app/content/site.ts).
+ */
+export const settingsSchema = z
+  .strictObject({
+    name: text("Company name", "Titles, footer, chatbot greeting and the brand marks."),
+    shortName: text("Short name", "The logo's big word; leave empty for the name's first word.").optional(),
+    tagline: text("Tagline", "The footer's last line."),
+    url: z
+      .string()
+      .regex(/^https:\/\/[^/\s]+$/, "must be an origin like https://www.example.com")
+      .meta({ title: "Site address", description: "The public origin, without a trailing slash." }),
+    foundedYears: text("Years of experience", 'e.g. "15+", used in texts across the site.'),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}_[A-Z]{2}$/, "must be like en_US")
+      .meta({ title: "Locale", description: "For sharing previews, e.g. en_US." }),
+    copyrightYear: z.number().int().min(1990).meta({ title: "Copyright year" }),
+    contact: z
+      .strictObject({
+        phone: text("Phone", "As shown, e.g. +1 (212) 555-0142."),
+        emails: z
+          .strictObject({
+            general: z.email().meta({ title: "General email" }),
+            careers: z.email().meta({ title: "Careers email" }),
+          })
+          .meta({ title: "Emails" }),
+        addresses: z
+          .array(
+            z.strictObject({
+              label: text("Office name", 'e.g. "United States": headings on the contact page.'),
+              lines: z.array(text("Line")).min(1).meta({ title: "Address lines" }),
+              mapQuery: text("Map search", "What to search on the map when there is no position."),
+              map: z
+                .strictObject({
+                  lat: z.number().min(-90).max(90).meta({ title: "Latitude" }),
+                  lon: z.number().min(-180).max(180).meta({ title: "Longitude" }),
+                })
+                .optional()
+                .meta({ title: "Map position", description: "Optional: the office's marker on the map." }),
+            }),
+          )
+          .min(1)
+          .meta({ title: "Offices" }),
+      })
+      .meta({ title: "Contact details" }),
+    social: z
+      .array(
+        z.strictObject({
+          name: z.enum(["LinkedIn", "X", "Facebook", "Instagram"]).meta({ title: "Network" }),
+          href: link("Profile address", "https:// address of the profile."),
+        }),
+      )
+      .meta({ title: "Social links" }),
+    external: z
+      .strictObject({
+        careersSite: link("Careers site", "The external careers site (header's Careers link)."),
+        recruiterLogin: link("Recruiting sign-in", "Where Login as Recruiter or Admin leads."),
+      })
+      .meta({ title: "External sites" }),
+    navigation: z
+      .strictObject({
+        header: z
+          .strictObject({
+            company: text("Company"),
+            services: text("Services menu"),
+            industries: text("Industries menu"),
+            careers: text("Careers"),
+            insights: text("Insights"),
+            contact: text("Contact"),
+          })
+          .meta({ title: "Header labels" }),
+        services: z
+          .array(navLinkSchema)
+          .min(1)
+          .meta({ title: "Services menu", description: "The header's Services menu and the footer column." }),
+        footer: z
+          .strictObject({
+            services: text("Services column"),
+            software: text("Software column"),
+            industries: text("Industries column"),
+            company: text("Company column"),
+          })
+          .meta({ title: "Footer column headings" }),
+        company: z.array(navLinkSchema).min(1).meta({ title: "Footer Company column" }),
+      })
+      .meta({ title: "Navigation" }),
+    footer: z
+      .strictObject({
+        about: text("About line", 'After the years of experience, e.g. "years of IT consulting ...".'),
+        rights: text("Rights line", 'After "© year name", e.g. "All rights reserved."'),
+      })
+      .meta({ title: "Footer" }),
+    jobs: z
+      .strictObject({
+        departments: z.array(text("Department")).min(1).meta({ title: "Departments" }),
+        locations: z.array(jobLocationSchema).min(1).meta({ title: "Job locations" }),
+      })
+      .meta({ title: "Jobs", description: "What a position can choose as its department and location." }),
+  })
+  .meta({ title: "Settings", description: "Brand, contact details, navigation, footer and jobs." });
+
+/** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}. */
+const chatMarkdown = (title: string, description = "Markdown; see the placeholders above.") =>
+  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
+
+const chatOptionId = z
+  .enum(["services", "roles", "hiring", "work", "jobs", "connect"])
+  .meta({ title: "Option" });
+
+/** The chatbot's words (content/chatbot.yml); spec §4's fixed replies stay in code. */
+export const chatbotSchema = z
+  .strictObject({
+    welcome: chatMarkdown("Welcome", "The first message, before the question and the options."),
+    options: z
+      .array(
+        z.strictObject({
+          id: chatOptionId,
+          label: text("Button label"),
+          answer: chatMarkdown("Answer"),
+          handoffLink: text(
+            "Contact form link",
+            "The text of the link in the answer that carries the chat into the contact form.",
+          ).optional(),
+        }),
+      )
+      .length(6)
+      .meta({ title: "Options", description: "The six options, in the order of their buttons." }),
+    keywords: z
+      .array(
+        z.strictObject({
+          option: chatOptionId,
+          words: z
+            .array(z.string().trim().toLowerCase().min(2).meta({ title: "Keyword" }))
+            .min(1)
+            .meta({ title: "Keywords", description: "Lowercase parts of words that pick this option." }),
+        }),
+      )
+      .meta({
+        title: "Keywords",
+        description:
+          "What a typed message is matched against, in order: the first option with a matching keyword wins.",
+      }),
+    thanks: chatMarkdown("Thanks", "After the visitor answers no to more questions."),
+  })
+  .meta({
+    title: "Chatbot",
+    description:
+      "Placeholders: {name} company name, {years} years of experience, {phone}, {tel} (for tel: links), {email}, {careersEmail}, {offices}.",
+  });
+
+/** The single files of content/ (content/<name>.yml), by name. */
+export const singles = {
+  settings: settingsSchema,
+  chatbot: chatbotSchema,
+} as const;
+
 /** The collections of content/, by folder name. */
 export const collections = {
   services: serviceSchema,
@@ -289,3 +468,6 @@ export type ServiceRecord = z.output<typeof serviceSchema>;
 export type IndustryRecord = z.output<typeof industrySchema>;
 export type PositionRecord = z.output<typeof positionSchema>;
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
+export type SettingsRecord = z.output<typeof settingsSchema>;
+export type JobLocation = z.output<typeof jobLocationSchema>;
+export type ChatbotRecord = z.output<typeof chatbotSchema>;
