@@ -25,6 +25,9 @@ const generatedDir = (root) => join(root, "app", "content", "generated");
 /** The CMS configuration, served at /admin/config.yml. */
 export const cmsConfigFile = (root = projectRoot) => join(generatedDir(root), "cms-config.yml");
 
+/** The content's internal links with an #anchor: `{ where, href }`, "file:line: field" and the link. */
+export const anchoredLinksFile = (root = projectRoot) => join(generatedDir(root), "anchored-links.json");
+
 /** A failed compile: `problems` are the lines to show, one per file and field. */
 export class ContentError extends Error {
   constructor(problems) {
@@ -210,6 +213,7 @@ export async function compileContent(root = projectRoot) {
   for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
   const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts", null, sorted);
   const routes = new Set([...canonicalPagePaths, ...aliasPaths]);
+  const anchored = [];
   const checked = [
     ...Object.entries(collections).flatMap(([name, schema]) =>
       records[name].map((record) => [schema, record]),
@@ -234,10 +238,10 @@ export async function compileContent(root = projectRoot) {
     for (const { path, href, line } of found) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
-      if (!routes.has(page))
-        problems.push(
-          `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}: "${href}" is not a page of this site`,
-        );
+      const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
+      if (!routes.has(page)) problems.push(`${where}: "${href}" is not a page of this site`);
+      // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
+      else if (href.includes("#")) anchored.push({ where, href });
     }
   }
   // The single files' Markdown fields reach the app as the site's rich text (no parser in the browser).
@@ -259,7 +263,7 @@ export async function compileContent(root = projectRoot) {
     }
   }
   if (problems.length) throw new ContentError(problems);
-  return { records: sorted, collections, singles, toJSONSchema, routes: [...routes].sort() };
+  return { records: sorted, collections, singles, toJSONSchema, routes: [...routes].sort(), anchored };
 }
 
 /** Each collection's records in its order: services by menu position, positions newest first. */
@@ -285,7 +289,7 @@ function inOrder(records) {
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
-  const { records, collections, singles, toJSONSchema, routes } = await compileContent(root);
+  const { records, collections, singles, toJSONSchema, routes, anchored } = await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
     writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
@@ -295,6 +299,8 @@ export async function compileAll(root = projectRoot) {
     join(generatedDir(root), "site-paths.ts"),
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
+  // Every internal link with an #anchor, where it is written, for the check after rendering.
+  writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
   writeFileSync(
     cmsConfigFile(root),
     cmsConfig({ collections, singles, toJSONSchema, settings: records.settings }),

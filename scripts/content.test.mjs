@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { anchorProblems } from "./build/anchors.mjs";
 import { compileContent, ContentError, projectRoot } from "./content.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
@@ -73,5 +74,33 @@ describe("the content compiler", () => {
     expect((await problems(root))[0]).toMatch(
       /^content\/positions\/marketing-manager-usa\.yml: not valid YAML: /,
     );
+  }, 30_000);
+
+  it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
+    const { root, edit } = project();
+    edit("articles/flow-builder.md", (text) =>
+      text.replace("That makes migration", "That makes [migration](/no-such-route-xyz)"),
+    );
+    edit("chatbot.yml", (text) => text.replace("[Careers page](/careers)", "[Careers page](/careerz#top)"));
+    expect(await problems(root)).toEqual([
+      'content/articles/flow-builder.md:14: body: "/no-such-route-xyz" is not a page of this site',
+      'content/chatbot.yml:42: options.4.answer: "/careerz#top" is not a page of this site',
+    ]);
+  }, 30_000);
+
+  it("lists every link to an #anchor with its line, and the build refuses an anchor its page lacks", async () => {
+    const { anchored } = await compileContent(project().root);
+    expect(anchored).toContainEqual({
+      where: "content/settings.yml:79: navigation.company.5.href",
+      href: "/contactUs#mapContainer",
+    });
+    const pages = { "/contactUs": '<main><section id="contactContainer"></section></main>' };
+    expect(anchorProblems(anchored, (path) => pages[path])).toEqual([
+      'content/settings.yml:79: navigation.company.5.href: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
+      'content/chatbot.yml:48: options.5.answer: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
+    ]);
+    expect(anchorProblems([{ where: "x.yml:1: href", href: "/company#values" }], () => undefined)).toEqual([
+      'x.yml:1: href: "/company#values": the page /company was not rendered',
+    ]);
   }, 30_000);
 });
