@@ -1,7 +1,7 @@
 /**
  * Decap CMS's configuration (/admin/config.yml), written from the content schemas
  * (app/content/schema.ts) by scripts/content.mjs: one folder collection per collection, a file
- * collection ("Site") for the single files (settings, chatbot), one widget per
+ * collection for the settings and the chatbot ("Site") and one for the single pages ("Pages"), one widget per
  * field, with the schema's labels, hints, choices and limits. Nothing here is typed twice: add a
  * field to a schema and the editor's form has it.
  */
@@ -191,8 +191,8 @@ function fieldsOf(json) {
   return Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key)));
 }
 
-/** The whole config.yml text: a folder collection per collection, one file collection for the single files. */
-export function cmsConfig({ collections, singles, toJSONSchema, settings }) {
+/** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
+export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings }) {
   const schemaOf = (schema) =>
     withChoices(toJSONSchema(schema, { io: "input", unrepresentable: "any" }), settings);
   const config = {
@@ -217,22 +217,26 @@ export function cmsConfig({ collections, singles, toJSONSchema, settings }) {
           fields: [...fieldsOf(json), ...(body ? [body] : [])],
         };
       }),
-      {
-        name: "site",
-        label: "Site",
-        description: "The settings and the texts that are one of a kind.",
-        files: Object.entries(singles).map(([name, schema]) => {
-          const json = schemaOf(schema);
-          return {
-            name,
-            label: json.title ?? humanize(name),
-            ...(json.description && { description: json.description }),
-            file: `content/${name}.yml`,
-            format: "yml",
-            fields: fieldsOf(json),
-          };
-        }),
-      },
+      // The single files: the site's settings and chatbot, and the one-of-a-kind pages (content/pages/).
+      ...[
+        { name: "site", label: "Site", description: "The settings and the chatbot.", pages: false },
+        { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
+      ].map(({ pages, ...collection }) => ({
+        ...collection,
+        files: Object.entries(singles)
+          .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
+          .map(([name, schema]) => {
+            const json = schemaOf(schema);
+            return {
+              name,
+              label: json.title ?? humanize(name),
+              ...(json.description && { description: json.description }),
+              file: `content/${singleFiles[name]}`,
+              format: "yml",
+              fields: fieldsOf(json),
+            };
+          }),
+      })),
     ],
   };
   return `# Written by scripts/content.mjs from app/content/schema.ts: do not edit; change the schema.\n${stringify(config, { lineWidth: 0 })}`;

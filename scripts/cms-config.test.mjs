@@ -5,12 +5,15 @@ import { compileContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const { collections, singles, toJSONSchema, records } = await compileContent();
-    const config = parse(cmsConfig({ collections, singles, toJSONSchema, settings: records.settings }));
+    const { collections, singles, singleFiles, toJSONSchema, records } = await compileContent();
+    const config = parse(
+      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+    );
     expect(config.local_backend).toBeUndefined(); // only the dev server adds it
     expect(config.collections.map((collection) => collection.name)).toEqual([
       ...Object.keys(collections),
       "site",
+      "pages",
     ]);
     for (const collection of config.collections.filter((collection) => collection.folder)) {
       const schema = toJSONSchema(collections[collection.name], { io: "input", unrepresentable: "any" });
@@ -45,12 +48,14 @@ describe("the editor's configuration", () => {
     const articles = config.collections.find((collection) => collection.name === "articles");
     expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
-    // The single files: one file collection, each file with every field of its schema.
-    const site = config.collections.find((collection) => collection.name === "site");
-    expect(site.files.map((file) => [file.name, file.file])).toEqual(
-      Object.keys(singles).map((name) => [name, `content/${name}.yml`]),
+    // The single files: settings and chatbot under Site, the single pages under Pages, each with
+    // every field of its schema.
+    const files = config.collections.filter((collection) => collection.files).flatMap((c) => c.files);
+    expect(files.map((file) => [file.name, file.file])).toEqual(
+      Object.keys(singles).map((name) => [name, `content/${singleFiles[name]}`]),
     );
-    for (const file of site.files) {
+    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual(["home", "company", "careers"]);
+    for (const file of files) {
       const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
       expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));
     }

@@ -69,7 +69,8 @@ function links(schemaJson, value, path = []) {
   if (value == null) return [];
   const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
   if (node.link && typeof value === "string") return [{ path, href: value }];
-  if (node.markdown && typeof value === "string") return [{ path, markdown: value }];
+  if (node.markdown && typeof value === "string")
+    return [{ path, markdown: value, inline: node.markdown === "inline" }];
   if (node.type === "object" && typeof value === "object")
     return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
       links(child, value[key], [...path, key]),
@@ -145,11 +146,12 @@ function markdownLinks(text) {
 
 /** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
 export async function compileContent(root = projectRoot) {
-  const { collections, singles, toJSONSchema, parseMarkdown } = await importApp(
-    root,
-    null,
-    'export { collections, singles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown } from "./app/lib/markdown.ts";',
-  );
+  const { collections, singles, singleFiles, toJSONSchema, parseMarkdown, parseInlineMarkdown } =
+    await importApp(
+      root,
+      null,
+      'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown } from "./app/lib/markdown.ts";',
+    );
   const problems = [];
   const records = {};
   for (const [name, schema] of Object.entries(collections)) {
@@ -169,7 +171,7 @@ export async function compileContent(root = projectRoot) {
   }
   const single = {};
   for (const [name, schema] of Object.entries(singles)) {
-    const path = join(root, "content", `${name}.yml`);
+    const path = join(root, "content", singleFiles[name]);
     single[name] = readRecord(root, path, schema, false, problems);
   }
   if (problems.length) throw new ContentError(problems);
@@ -249,11 +251,12 @@ export async function compileContent(root = projectRoot) {
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
     const { file, data, source } = single[name];
     sorted[name] = structuredClone(data);
-    for (const { path, markdown } of links(json, data)) {
+    for (const { path, markdown, inline } of links(json, data)) {
       if (markdown === undefined) continue;
       try {
         const parent = path.slice(0, -1).reduce((value, key) => value[key], sorted[name]);
-        parent[path.at(-1)] = parseMarkdown(markdown).body;
+        // An inline field is one paragraph's pieces; any other the whole rich text.
+        parent[path.at(-1)] = inline ? parseInlineMarkdown(markdown) : parseMarkdown(markdown).body;
       } catch (error) {
         const { line, block } = source.lineOf(path);
         const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
@@ -263,7 +266,15 @@ export async function compileContent(root = projectRoot) {
     }
   }
   if (problems.length) throw new ContentError(problems);
-  return { records: sorted, collections, singles, toJSONSchema, routes: [...routes].sort(), anchored };
+  return {
+    records: sorted,
+    collections,
+    singles,
+    singleFiles,
+    toJSONSchema,
+    routes: [...routes].sort(),
+    anchored,
+  };
 }
 
 /** Each collection's records in its order: services by menu position, positions newest first. */
@@ -289,7 +300,8 @@ function inOrder(records) {
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
-  const { records, collections, singles, toJSONSchema, routes, anchored } = await compileContent(root);
+  const { records, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
+    await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
     writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
@@ -303,7 +315,7 @@ export async function compileAll(root = projectRoot) {
   writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
   writeFileSync(
     cmsConfigFile(root),
-    cmsConfig({ collections, singles, toJSONSchema, settings: records.settings }),
+    cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
   );
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
+import { ICON_NAMES } from "./icon-names";
 import { employmentTypeLabels, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
@@ -449,11 +450,143 @@ export const chatbotSchema = z
       "Placeholders: {name} company name, {years} years of experience, {phone}, {tel} (for tel: links), {email}, {careersEmail}, {offices}.",
   });
 
-/** The single files of content/ (content/<name>.yml), by name. */
+const iconName = z.enum(ICON_NAMES).meta({ title: "Icon" });
+
+/**
+ * Markdown that must be one paragraph (an intro with links): compiled by scripts/content.mjs into
+ * the rich text's inline pieces, its links checked like every other.
+ */
+const inlineMarkdown = (title: string, description = "One paragraph; [text](/path) makes a link.") =>
+  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: "inline" });
+
+/** The home page (/): content/pages/home.yml. Spec §2 Home fixes the five steps' titles. */
+export const homeSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: z
+      .strictObject({
+        eyebrow: text("Eyebrow"),
+        title: text("Heading", "The page's only h1."),
+        intro: longText("Intro"),
+        slides: z
+          .array(
+            z.strictObject({
+              tagline: text("Tagline"),
+              text: longText("Text"),
+              art: sceneName,
+              alt: text("Illustration description"),
+            }),
+          )
+          .length(2)
+          .meta({
+            title: "Phone slides",
+            description: "The two slides shown instead of the video on phones.",
+          }),
+      })
+      .meta({ title: "Hero" }),
+    intro: z
+      .strictObject({
+        title: text("Heading"),
+        text: inlineMarkdown("Text", "One paragraph; the service links open in a new tab."),
+      })
+      .meta({ title: "Intro" }),
+    offers: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text"),
+          icon: iconName,
+          href: link("Link"),
+          cta: text("Link label"),
+        }),
+      )
+      .length(4)
+      .meta({ title: "Services grid", description: "The four flip cards." }),
+    steps: z.array(stepSchema).length(5).meta({ title: "How we work", description: "The five steps." }),
+    blogIntro: sectionIntroSchema.meta({ title: "Insights section" }),
+    partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
+    popup: z
+      .strictObject({ title: text("Heading"), text: longText("Text"), action: text("Button label") })
+      .meta({ title: "Popup", description: "Shown on arrival; its button leads to the contact page." }),
+  })
+  .meta({ title: "Home page" });
+
+/** The company page (/company): content/pages/company.yml. Spec §2 Company fixes counters and values. */
+export const companySchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    mission: sectionIntroSchema.meta({ title: "Who we are" }),
+    counters: z
+      .array(
+        z.strictObject({
+          label: text("Label"),
+          target: z.number().int().min(1).meta({ title: "Number" }),
+          suffix: z.string().meta({ title: "After the number", description: 'e.g. "+"' }),
+        }),
+      )
+      .length(3)
+      .meta({ title: "Counters" }),
+    values: z.array(textCardSchema).length(4).meta({ title: "Core values" }),
+    vision: textCardSchema.meta({ title: "Vision" }),
+    missionStatement: textCardSchema.meta({ title: "Mission" }),
+    partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Company page" });
+
+/** The careers page (/careers): content/pages/careers.yml. The table's rows are the positions. */
+export const careersSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    perksIntro: sectionIntroSchema.meta({ title: "Perks section" }),
+    perks: z
+      .array(z.strictObject({ title: text("Perk"), icon: iconName }))
+      .min(1)
+      .meta({ title: "Perks" }),
+    lifeIntro: sectionIntroSchema.meta({ title: "Life with us section" }),
+    life: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text"),
+          points: z.array(text("Point")).min(1).meta({ title: "Points" }),
+          art: artName,
+        }),
+      )
+      .length(5)
+      .meta({ title: "Life cards" }),
+    positionsIntro: sectionIntroSchema.meta({ title: "Open positions section" }),
+    noOpenPositions: longText("No open positions", "Shown instead of the table when no role is open."),
+    positionApply: z
+      .strictObject({ backLabel: text("Back link label"), text: longText("Text") })
+      .meta({ title: "Apply section of each job page" }),
+    jobNotListed: sectionIntroSchema.meta({ title: "Job not listed section" }),
+    externalSite: z
+      .strictObject({ title: text("Heading"), text: longText("Text"), label: text("Button label") })
+      .meta({ title: "External careers site" }),
+  })
+  .meta({ title: "Careers page" });
+
+/**
+ * The single files of content/, by name, and where each lives under content/ (pages/ holds the
+ * one-of-a-kind pages). Texts may use the placeholders {name} and {years} (app/content/site.ts).
+ */
 export const singles = {
   settings: settingsSchema,
   chatbot: chatbotSchema,
+  home: homeSchema,
+  company: companySchema,
+  careers: careersSchema,
 } as const;
+export const singleFiles: Record<keyof typeof singles, string> = {
+  settings: "settings.yml",
+  chatbot: "chatbot.yml",
+  home: "pages/home.yml",
+  company: "pages/company.yml",
+  careers: "pages/careers.yml",
+};
 
 /** The collections of content/, by folder name. */
 export const collections = {
@@ -471,3 +604,6 @@ export type ArticleFrontMatter = z.output<typeof articleSchema>;
 export type SettingsRecord = z.output<typeof settingsSchema>;
 export type JobLocation = z.output<typeof jobLocationSchema>;
 export type ChatbotRecord = z.output<typeof chatbotSchema>;
+export type HomeRecord = z.output<typeof homeSchema>;
+export type CompanyRecord = z.output<typeof companySchema>;
+export type CareersRecord = z.output<typeof careersSchema>;

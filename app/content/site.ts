@@ -57,3 +57,29 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * The placeholders content texts may use ({name}, {years}, {phone}, {tel}, {email},
+ * {careersEmail}, {offices}), filled with the settings as this build sees them (`VITE_*` included).
+ */
+const placeholders: Record<string, string> = {
+  name: site.name,
+  years: site.foundedYears,
+  phone: site.contact.phone,
+  tel: site.contact.phone.replace(/[^\d+]/g, ""),
+  email: site.contact.emails.general,
+  careersEmail: site.contact.emails.careers,
+  offices: site.contact.addresses.map((address) => address.label).join(" and "),
+};
+
+/** A content record (or rich text) with every placeholder in its strings filled. */
+export function fillPlaceholders<T>(value: T): T {
+  if (typeof value === "string")
+    return value.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole) as T;
+  if (Array.isArray(value)) return value.map(fillPlaceholders) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child)]),
+    ) as T;
+  return value;
+}

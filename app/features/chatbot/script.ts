@@ -2,13 +2,12 @@
  * What the chatbot says: the welcome, the six options with their answers and the keyword lists
  * are content (content/chatbot.yml, compiled from Markdown into the site's rich text by
  * scripts/content.mjs); the fixed replies and behaviour of spec §4 stay here. The answers'
- * placeholders ({name}, {phone}, ...) are filled from the settings with their `VITE_*` overrides.
+ * placeholders ({name}, {phone}, ...) are filled from the settings (`fillPlaceholders`).
  */
 
 import chatbot from "~/content/generated/chatbot.json" with { type: "json" };
 import type { ChatbotRecord } from "~/content/schema";
-import { site } from "~/content/site";
-import type { Href } from "~/lib/links";
+import { fillPlaceholders } from "~/content/site";
 import { say, type Block, type Inline, type RichText } from "~/lib/rich-text";
 import type { ChatScript } from "./engine";
 
@@ -28,27 +27,13 @@ type CompiledChatbot = Omit<ChatbotRecord, "welcome" | "options" | "thanks"> & {
   thanks: RichText;
 };
 
-const { phone, emails } = site.contact;
-const placeholders: Record<string, string> = {
-  name: site.name,
-  years: site.foundedYears,
-  phone,
-  tel: phone.replace(/[^\d+]/g, ""),
-  email: emails.general,
-  careersEmail: emails.careers,
-  offices: site.contact.addresses.map((address) => address.label).join(" and "),
-};
-const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole);
-
 /** One answer with its placeholders filled; the link named `handoff` carries the chat to the contact form. */
 function resolve(text: RichText, handoff?: string): RichText {
   const inline = (part: Inline): Inline => {
-    if (typeof part === "string") return fill(part);
-    if ("mark" in part) return { ...part, parts: part.parts.map(inline) };
-    const link = { text: fill(part.text), href: fill(part.href) as Href };
-    return handoff !== undefined && part.text === handoff ? { ...link, handoff: true } : link;
+    if (typeof part === "string" || "mark" in part) return part;
+    return handoff !== undefined && part.text === handoff ? { ...part, handoff: true } : part;
   };
-  return text.map((block): Block =>
+  return fillPlaceholders(text).map((block): Block =>
     block.kind === "list"
       ? { ...block, items: block.items.map((item) => item.map(inline)) }
       : { ...block, parts: block.parts.map(inline) },
