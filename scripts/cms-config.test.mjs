@@ -54,7 +54,18 @@ describe("the editor's configuration", () => {
     expect(files.map((file) => [file.name, file.file])).toEqual(
       Object.keys(singles).map((name) => [name, `content/${singleFiles[name]}`]),
     );
-    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual(["home", "company", "careers"]);
+    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual([
+      "home",
+      "company",
+      "careers",
+      "itConsulting",
+      "itInfra",
+      "itAssess",
+      "itDesign",
+      "staffing",
+      "projectManagement",
+      "softwareServices",
+    ]);
     for (const file of files) {
       const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
       expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));

@@ -569,6 +569,106 @@ export const careersSchema = z
   })
   .meta({ title: "Careers page" });
 
+/** A section with an intro and a set of cards. */
+const cardSection = <Card extends z.ZodType>(title: string, card: Card) =>
+  z
+    .strictObject({ intro: sectionIntroSchema, cards: z.array(card).min(1).meta({ title: "Cards" }) })
+    .meta({ title });
+
+/** The IT consulting overview (/it-consulting): content/pages/it-consulting.yml. */
+export const itConsultingSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why IT consulting", textCardSchema),
+    whatWeDo: cardSection("What we do (carousel)", linkCardSchema),
+    whyChooseUs: cardSection("Why choose us", textCardSchema),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "IT consulting" });
+
+/** One IT consulting topic (/it-infra, /it-assess, /it-design): alternating image and text blocks. */
+export const consultingTopicSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    blocks: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text", "A blank line starts a new paragraph."),
+          art: artName,
+          alt: text("Illustration description"),
+        }),
+      )
+      .min(1)
+      .meta({ title: "Blocks", description: "Image and text blocks, alternating sides." }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "IT consulting topic" });
+
+/** The staffing page (/staffingSolutions). Spec §2: five hiring steps, four cards to /contactUs. */
+export const staffingSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why staffing", textCardSchema),
+    process: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        steps: z.array(stepSchema).length(5).meta({ title: "Steps" }),
+      })
+      .meta({ title: "Hiring process" }),
+    services: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z.array(linkCardSchema).length(4).meta({ title: "Cards" }),
+      })
+      .meta({ title: "Services" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Staffing" });
+
+/** The project management page (/projectManagement). Spec §2: four cards, five grouped lists. */
+export const projectManagementSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why project management", textCardSchema),
+    services: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z.array(linkCardSchema).length(4).meta({ title: "Cards" }),
+      })
+      .meta({ title: "Services" }),
+    practices: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        groups: z
+          .array(
+            z.strictObject({
+              title: text("Group"),
+              items: z.array(text("Item")).min(1).meta({ title: "Items" }),
+            }),
+          )
+          .length(5)
+          .meta({ title: "Groups" }),
+      })
+      .meta({ title: "Practices" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Project management" });
+
+/** The software services overview (/softwareServices); its grid is the services collection. */
+export const softwareServicesSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    intro: sectionIntroSchema.meta({ title: "Intro" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Software services overview" });
+
 /**
  * The single files of content/, by name, and where each lives under content/ (pages/ holds the
  * one-of-a-kind pages). Texts may use the placeholders {name} and {years} (app/content/site.ts).
@@ -579,6 +679,13 @@ export const singles = {
   home: homeSchema,
   company: companySchema,
   careers: careersSchema,
+  itConsulting: itConsultingSchema,
+  itInfra: consultingTopicSchema,
+  itAssess: consultingTopicSchema,
+  itDesign: consultingTopicSchema,
+  staffing: staffingSchema,
+  projectManagement: projectManagementSchema,
+  softwareServices: softwareServicesSchema,
 } as const;
 export const singleFiles: Record<keyof typeof singles, string> = {
   settings: "settings.yml",
@@ -586,6 +693,13 @@ export const singleFiles: Record<keyof typeof singles, string> = {
   home: "pages/home.yml",
   company: "pages/company.yml",
   careers: "pages/careers.yml",
+  itConsulting: "pages/it-consulting.yml",
+  itInfra: "pages/it-infra.yml",
+  itAssess: "pages/it-assess.yml",
+  itDesign: "pages/it-design.yml",
+  staffing: "pages/staffing.yml",
+  projectManagement: "pages/project-management.yml",
+  softwareServices: "pages/software-services.yml",
 };
 
 /** The collections of content/, by folder name. */
@@ -607,3 +721,8 @@ export type ChatbotRecord = z.output<typeof chatbotSchema>;
 export type HomeRecord = z.output<typeof homeSchema>;
 export type CompanyRecord = z.output<typeof companySchema>;
 export type CareersRecord = z.output<typeof careersSchema>;
+export type ItConsultingRecord = z.output<typeof itConsultingSchema>;
+export type ConsultingTopicRecord = z.output<typeof consultingTopicSchema>;
+export type StaffingRecord = z.output<typeof staffingSchema>;
+export type ProjectManagementRecord = z.output<typeof projectManagementSchema>;
+export type SoftwareServicesRecord = z.output<typeof softwareServicesSchema>;
