@@ -213,8 +213,10 @@ export async function compileContent(root = projectRoot) {
   if (problems.length) throw new ContentError(problems);
   const sorted = inOrder(records);
   for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
-  const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts", null, sorted);
-  const routes = new Set([...canonicalPagePaths, ...aliasPaths]);
+  // The page manifest, from the records just checked: what the routes, page list and link checks read.
+  const { pageManifest } = await importApp(root, "app/content/page-manifest.ts", null, sorted);
+  const manifest = pageManifest();
+  const routes = new Set(manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path));
   const anchored = [];
   const checked = [
     ...Object.entries(collections).flatMap(([name, schema]) =>
@@ -268,6 +270,7 @@ export async function compileContent(root = projectRoot) {
   if (problems.length) throw new ContentError(problems);
   return {
     records: sorted,
+    manifest,
     collections,
     singles,
     singleFiles,
@@ -300,7 +303,7 @@ function inOrder(records) {
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
-  const { records, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
+  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
     await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
@@ -311,6 +314,7 @@ export async function compileAll(root = projectRoot) {
     join(generatedDir(root), "site-paths.ts"),
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
+  writeFileSync(join(generatedDir(root), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
   // Every internal link with an #anchor, where it is written, for the check after rendering.
   writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
   writeFileSync(
