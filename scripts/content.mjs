@@ -146,12 +146,19 @@ function markdownLinks(text) {
 
 /** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
 export async function compileContent(root = projectRoot) {
-  const { collections, singles, singleFiles, toJSONSchema, parseMarkdown, parseInlineMarkdown } =
-    await importApp(
-      root,
-      null,
-      'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown } from "./app/lib/markdown.ts";',
-    );
+  const {
+    collections,
+    singles,
+    singleFiles,
+    toJSONSchema,
+    parseMarkdown,
+    parseInlineMarkdown,
+    readingMinutes,
+  } = await importApp(
+    root,
+    null,
+    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts";',
+  );
   const problems = [];
   const records = {};
   for (const [name, schema] of Object.entries(collections)) {
@@ -212,6 +219,27 @@ export async function compileContent(root = projectRoot) {
   }
   if (problems.length) throw new ContentError(problems);
   const sorted = inOrder(records);
+  // Each article complete, compiled once here: its page, reading time and body as rich text.
+  const articles = [];
+  for (const { file, data, source } of records.articles) {
+    try {
+      const { body, text } = parseMarkdown(source.body);
+      articles.push({ path: `/insights/${data.slug}`, data, readingMinutes: readingMinutes(text), body });
+    } catch (error) {
+      const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
+      problems.push(`${file}${inText ? `:${source.bodyLine + inText - 1}` : ""}: body: ${error.message}`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  sorted.articleRecords = articles
+    .map(({ path, data: { slug, ...frontMatter }, readingMinutes, body }) => ({
+      slug,
+      path,
+      ...frontMatter,
+      readingMinutes,
+      body,
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
   // The page manifest, from the records just checked: what the routes, page list and link checks read.
   const { pageManifest } = await importApp(root, "app/content/page-manifest.ts", null, sorted);

@@ -88,6 +88,24 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("compiles each article's Markdown once, refusing what the site does not render with its line", async () => {
+    const { root, edit } = project();
+    const { records } = await compileContent(root);
+    expect(records.articleRecords.map((article) => article.path)).toContain("/insights/flow-builder");
+    expect(records.articleRecords[0]).toMatchObject({
+      readingMinutes: expect.any(Number),
+      body: expect.any(Array),
+    });
+    edit("articles/flow-builder.md", (text) =>
+      text.replace("That makes migration", "> That makes migration"),
+    );
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/flow-builder\.md:14: body: Unsupported Markdown: blockquote/,
+      ),
+    ]);
+  }, 30_000);
+
   it("lists every link to an #anchor with its line, and the build refuses an anchor its page lacks", async () => {
     const { anchored } = await compileContent(project().root);
     expect(anchored).toContainEqual({

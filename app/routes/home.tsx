@@ -4,7 +4,7 @@ import { home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomePopup } from "~/features/home/home-popup";
-import { loadArticleSummaries } from "~/lib/articles.server";
+import { loadArticleSummaries } from "~/content/articles.server";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
