@@ -1,51 +1,15 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { consultingSubPages } from "./content/consulting";
-import { industryPages } from "./content/industries";
-import { legalLinks } from "./content/legal-links";
-import { openPositions, positionPath } from "./content/positions";
-import { articleIndex, articlePath } from "./content/insights/index";
-import { servicePages } from "./content/services";
+import manifest from "./content/generated/manifest.json" with { type: "json" };
+import type { ManifestEntry } from "./content/page-manifest";
 
-/** Registers one route module once per content record, under a stable id. */
-function fromContent(file: string, paths: readonly string[]) {
-  return paths.map((path) => route(path.slice(1), file, { id: `${file}:${path}` }));
-}
-
+/**
+ * Every address of the page manifest (app/content/page-manifest.ts, written by scripts/content.mjs
+ * to generated/manifest.json), then the Not Found page for any other path.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("it-consulting", "routes/it-consulting.tsx"),
-  route("itConsulting", "routes/it-consulting.tsx", { id: "routes/it-consulting.tsx:alias" }),
-  ...fromContent(
-    "routes/consulting-topic.tsx",
-    consultingSubPages.map((page) => page.path),
-  ),
-  route("staffingSolutions", "routes/staffing.tsx"),
-  route("projectManagement", "routes/project-management.tsx"),
-  route("softwareServices", "routes/software-services.tsx"),
-  ...fromContent(
-    "routes/service.tsx",
-    servicePages.map((page) => page.path),
-  ),
-  ...fromContent(
-    "routes/industry.tsx",
-    industryPages.map((page) => page.path),
-  ),
-  route("contactUs", "routes/contact.tsx"),
-  route("careers", "routes/careers.tsx"),
-  // One page per position open on the day of the build (closed ones get no page).
-  ...fromContent("routes/position.tsx", openPositions().map(positionPath)),
-  route("company", "routes/company.tsx"),
-  route("insights", "routes/insights.tsx"),
-  route("insights/rss.xml", "routes/rss.ts"),
-  route("favicon.svg", "routes/favicon.ts"),
-  route("site.webmanifest", "routes/manifest.ts"),
-  ...fromContent(
-    "routes/article.tsx",
-    articleIndex.map((article) => articlePath(article.slug)),
-  ),
-  ...fromContent(
-    "routes/legal.tsx",
-    Object.values(legalLinks).map((link) => link.href),
-  ),
+  ...(manifest as ManifestEntry[]).map(({ path, file, id }) => {
+    if (path === "/") return index(file);
+    return id ? route(path.slice(1), file, { id }) : route(path.slice(1), file);
+  }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

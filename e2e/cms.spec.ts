@@ -268,12 +268,13 @@ test.describe("editing in the browser (npm run cms)", () => {
   test("an editor adds a position: a new file, and a new row in the careers table", async ({ page }) => {
     await page.goto(`${base}/admin/#/collections/positions/new`);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.getByLabel("Address").fill("qa-engineer-new-york");
+    await page.getByLabel("Address").fill("qa-engineer-bangalore");
     await page.getByLabel("Job title").fill("QA Engineer");
-    await page.getByLabel("Department").fill("Quality Engineering");
+    await page.getByLabel("Department").click();
+    await page.getByRole("option", { name: "Software Development" }).click();
     await page.getByLabel("Requisition number").fill("ALT-QA-0502");
-    await page.getByLabel("Office").click();
-    await page.getByRole("option", { name: "New York" }).click();
+    await page.getByLabel("Location").click();
+    await page.getByRole("option", { name: "Bangalore" }).click();
     await page.getByLabel("Employment type").click();
     await page.getByRole("option", { name: "Full-time" }).click();
     await page.getByLabel("Posted on").fill("2026-11-20");
@@ -281,7 +282,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     await page
       .getByLabel("Summary")
       .fill(
-        "Test web and API releases for our New York clients: automated suites, exploratory testing and release sign-off.",
+        "Test web and API releases for our banking and logistics clients: automated suites, exploratory testing and release sign-off.",
       );
     await page.getByRole("button", { name: "Add about the role" }).click();
     await page.getByRole("button", { name: "Add responsibilities" }).click();
@@ -297,7 +298,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     await page.getByLabel("Requirement").fill("3 or more years of test automation in a delivery team");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    const file = join(dir, "content/positions/qa-engineer-new-york.yml");
+    const file = join(dir, "content/positions/qa-engineer-bangalore.yml");
     await expect
       .poll(() => (existsSync(file) ? readFileSync(file, "utf8") : ""), { timeout: 20_000 })
       .toContain("jobId: ALT-QA-0502\n");
@@ -310,7 +311,7 @@ test.describe("editing in the browser (npm run cms)", () => {
         { timeout: 60_000 },
       )
       .toBe(1);
-    await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("New York");
+    await expect(page.getByRole("row", { name: /QA Engineer/ })).toContainText("Bangalore");
   });
 
   test("an owner adds a phone photo to an article: the page sends it as AVIF or WebP with its size", async ({

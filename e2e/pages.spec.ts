@@ -94,7 +94,15 @@ test.describe("careers", () => {
     );
     await expect(rows.locator("td:nth-child(4)")).toHaveText(open.map((position) => position.jobId));
     const locations = await rows.locator("td:last-child").allTextContents();
-    expect(new Set(locations)).toEqual(new Set(["New York", "Hyderabad"]));
+    // Spec §2 Careers page: located in Hyderabad, Bangalore and the USA.
+    expect(new Set(locations)).toEqual(new Set(["Hyderabad", "Bangalore", "USA"]));
+    await expect(rows.locator("td:nth-child(3)")).toHaveText([
+      "HR",
+      "Marketing",
+      "Software Development",
+      "Business Development",
+      "Administration",
+    ]);
     // Each title leads to the position's own page.
     await rows.getByRole("link", { name: open[0]!.title }).click();
     await expect(page).toHaveURL(new RegExp(`${positionPath(open[0]!)}$`));

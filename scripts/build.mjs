@@ -4,6 +4,7 @@
  * build stops at the first that fails); the last two need everything before them:
  *   content     content/ checked and compiled for the app (scripts/content.mjs)
  *   pages       React Router pre-renders every page (build/client)
+ *   anchors     every internal link's #anchor names an element of its page (scripts/build/anchors.mjs)
  *   postbuild   <page>.html files, 404.html, sitemap, deferred scripts, each page's CSP
  *   brand-icons, og-images, search-index, admin   icons, share images, Pagefind index, the editor
  *   hosts       _headers, _redirects and Cloudflare's _worker.js from the final files and policies
@@ -23,6 +24,8 @@ const root = join(buildDir, "client");
 const steps = [
   ["content", "node", ["scripts/content.mjs"]],
   ["pages", "npx", ["react-router", "build"]],
+  // Before postbuild turns x/index.html into x.html: the anchor check reads React Router's layout.
+  ["anchors", "node", ["scripts/build/anchors.mjs"]],
   ["postbuild", "node", ["scripts/postbuild.mjs"]],
   ["brand-icons", "node", ["scripts/build/brand-icons.mjs"]],
   ["og-images", "node", ["scripts/build/og-images.mjs"]],

@@ -1,6 +1,7 @@
 /**
  * Decap CMS's configuration (/admin/config.yml), written from the content schemas
- * (app/content/schema.ts) by scripts/content.mjs: one folder collection per schema, one widget per
+ * (app/content/schema.ts) by scripts/content.mjs: one folder collection per collection, a file
+ * collection for the settings and the chatbot ("Site") and one for the single pages ("Pages"), one widget per
  * field, with the schema's labels, hints, choices and limits. Nothing here is typed twice: add a
  * field to a schema and the editor's form has it.
  */
@@ -172,8 +173,32 @@ const layout = {
   },
 };
 
-/** The whole config.yml text. */
-export function cmsConfig(collections, toJSONSchema) {
+/**
+ * Fields whose choices are a list in the settings (`choices: "jobs.locations"`): a select of that
+ * list's current values (their `name` when the items are records). The config is rewritten when
+ * the settings change, so the editor offers what the settings hold.
+ */
+function withChoices(node, settings) {
+  if (Array.isArray(node)) return node.map((item) => withChoices(item, settings));
+  if (!node || typeof node !== "object") return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, withChoices(child, settings)]),
+  );
+  if (typeof node.choices !== "string") return copy;
+  const list = node.choices.split(".").reduce((value, key) => value?.[key], settings) ?? [];
+  return { ...copy, enum: list.map((item) => (typeof item === "string" ? item : item.name)) };
+}
+
+/** The Decap fields of one schema (its top-level properties). */
+function fieldsOf(json) {
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key)));
+}
+
+/** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
+export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings }) {
+  const schemaOf = (schema) =>
+    withChoices(toJSONSchema(schema, { io: "input", unrepresentable: "any" }), settings);
   const config = {
     backend: backendFrom(),
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
@@ -184,24 +209,42 @@ export function cmsConfig(collections, toJSONSchema) {
     public_folder: UPLOADS_URL,
     site_url: "/",
     slug: { encoding: "ascii", clean_accents: true },
-    collections: Object.entries(collections).map(([name, schema]) => {
-      const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-      const required = new Set(json.required ?? []);
-      const { body, ...settings } = layout[name];
-      return {
-        name,
-        label: json.title ?? humanize(name),
-        description: json.description,
-        folder: `content/${name}`,
-        extension: "yml",
-        format: "yml",
-        ...settings,
-        fields: [
-          ...Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key))),
-          ...(body ? [body] : []),
-        ],
-      };
-    }),
+    collections: [
+      ...Object.entries(collections).map(([name, schema]) => {
+        const json = schemaOf(schema);
+        const { body, ...listing } = layout[name];
+        return {
+          name,
+          label: json.title ?? humanize(name),
+          description: json.description,
+          folder: `content/${name}`,
+          extension: "yml",
+          format: "yml",
+          ...listing,
+          fields: [...fieldsOf(json), ...(body ? [body] : [])],
+        };
+      }),
+      // The single files: the site's settings and chatbot, and the one-of-a-kind pages (content/pages/).
+      ...[
+        { name: "site", label: "Site", description: "The settings and the chatbot.", pages: false },
+        { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
+      ].map(({ pages, ...collection }) => ({
+        ...collection,
+        files: Object.entries(singles)
+          .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
+          .map(([name, schema]) => {
+            const json = schemaOf(schema);
+            return {
+              name,
+              label: json.title ?? humanize(name),
+              ...(json.description && { description: json.description }),
+              file: `content/${singleFiles[name]}`,
+              format: "yml",
+              fields: fieldsOf(json),
+            };
+          }),
+      })),
+    ],
   };
   return `# Written by scripts/content.mjs from app/content/schema.ts: do not edit; change the schema.\n${stringify(config, { lineWidth: 0 })}`;
 }

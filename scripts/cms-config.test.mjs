@@ -5,11 +5,17 @@ import { compileContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const { collections, toJSONSchema } = await compileContent();
-    const config = parse(cmsConfig(collections, toJSONSchema));
+    const { collections, singles, singleFiles, toJSONSchema, records } = await compileContent();
+    const config = parse(
+      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+    );
     expect(config.local_backend).toBeUndefined(); // only the dev server adds it
-    expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(collections));
-    for (const collection of config.collections) {
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      ...Object.keys(collections),
+      "site",
+      "pages",
+    ]);
+    for (const collection of config.collections.filter((collection) => collection.folder)) {
       const schema = toJSONSchema(collections[collection.name], { io: "input", unrepresentable: "any" });
       const names = collection.fields.map((field) => field.name).filter((name) => name !== "body");
       expect(names, collection.name).toEqual(Object.keys(schema.properties));
@@ -31,6 +37,12 @@ describe("the editor's configuration", () => {
       format: "YYYY-MM-DD",
       time_format: false,
     });
+    // A position's department and location are chosen from the settings' current lists.
+    expect(byName("location")).toMatchObject({
+      widget: "select",
+      options: ["Hyderabad", "Bangalore", "USA"],
+    });
+    expect(byName("department").options).toEqual(records.settings.jobs.departments);
     expect(byName("baseSalary")).toMatchObject({ required: false, widget: "object" });
     expect(byName("baseSalary").fields.every((field) => field.required === false)).toBe(true);
     const articles = config.collections.find((collection) => collection.name === "articles");
@@ -47,5 +59,27 @@ describe("the editor's configuration", () => {
           { name: "alt", label: "Picture description", widget: "string" },
         ],
       });
+    // The single files: settings and chatbot under Site, the single pages under Pages, each with
+    // every field of its schema.
+    const files = config.collections.filter((collection) => collection.files).flatMap((c) => c.files);
+    expect(files.map((file) => [file.name, file.file])).toEqual(
+      Object.keys(singles).map((name) => [name, `content/${singleFiles[name]}`]),
+    );
+    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual([
+      "home",
+      "company",
+      "careers",
+      "itConsulting",
+      "itInfra",
+      "itAssess",
+      "itDesign",
+      "staffing",
+      "projectManagement",
+      "softwareServices",
+    ]);
+    for (const file of files) {
+      const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
+      expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));
+    }
   }, 30_000);
 });

@@ -15,7 +15,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { LineCounter, parseDocument } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
@@ -25,6 +26,9 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const generatedDir = (root) => join(root, "app", "content", "generated");
 /** The CMS configuration, served at /admin/config.yml. */
 export const cmsConfigFile = (root = projectRoot) => join(generatedDir(root), "cms-config.yml");
+
+/** The content's internal links with an #anchor: `{ where, href }`, "file:line: field" and the link. */
+export const anchoredLinksFile = (root = projectRoot) => join(generatedDir(root), "anchored-links.json");
 
 /** A failed compile: `problems` are the lines to show, one per file and field. */
 export class ContentError extends Error {
@@ -60,13 +64,13 @@ function describe(issue) {
 }
 
 /**
- * Every string under a record that a schema marked with `mark` (`link`: a link, `upload`: an
- * uploaded picture), with its field path.
+ * Every string under a record that a schema marked with `mark` (`link`: a link, `markdown`: Markdown,
+ * `upload`: an uploaded picture), with its field path and its schema node.
  */
 function marked(mark, schemaJson, value, path = []) {
   if (value == null) return [];
   const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
-  if (node[mark] && typeof value === "string") return [{ path, href: value }];
+  if (node[mark] && typeof value === "string") return [{ path, value, node }];
   if (node.type === "object" && typeof value === "object")
     return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
       marked(mark, child, value[key], [...path, key]),
@@ -76,12 +80,96 @@ function marked(mark, schemaJson, value, path = []) {
   return [];
 }
 
-/** Reads, checks and returns every collection; throws ContentError listing every problem. */
+/** The links of a record: link fields (`{ path, href }`) and Markdown fields (`{ path, markdown }`). */
+function links(schemaJson, value) {
+  return [
+    ...marked("link", schemaJson, value).map(({ path, value: href }) => ({ path, href })),
+    ...marked("markdown", schemaJson, value).map(({ path, value: markdown, node }) => ({
+      path,
+      markdown,
+      inline: node.markdown === "inline",
+    })),
+  ];
+}
+
+/**
+ * One YAML text parsed, with a way to find the line of a field (for messages an editor can act on).
+ * Throws on broken YAML, like `parse`.
+ */
+function readYaml(text) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  if (doc.errors.length) throw doc.errors[0];
+  return {
+    data: doc.toJS(),
+    /** The 1-based line where the value at `path` starts, and whether it is a block scalar (|, >). */
+    lineOf(path) {
+      const node = doc.getIn(path, true);
+      if (!node?.range) return { line: undefined, block: false };
+      return {
+        line: lineCounter.linePos(node.range[0]).line,
+        block: node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED",
+      };
+    },
+  };
+}
+
+/** Reads and checks one file against its schema; pushes problems and returns the record or null. */
+function readRecord(root, path, schema, markdown, problems) {
+  const shown = relative(root, path);
+  let data;
+  let source;
+  try {
+    const text = readFileSync(path, "utf8");
+    if (markdown) {
+      const file = readFrontMatter(text);
+      const frontMatter = readYaml(file.matter);
+      // The body's first line in the file: after the front matter and its two fences.
+      const bodyLine = text.slice(0, text.length - file.content.length).split("\n").length;
+      data = file.data;
+      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine };
+    } else {
+      source = readYaml(text);
+      data = source.data;
+    }
+  } catch (error) {
+    problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
+    return null;
+  }
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
+    return null;
+  }
+  return { file: shown, data: result.data, source };
+}
+
+/** Every link of a Markdown text, with its line in that text (1-based). */
+function markdownLinks(text) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === "link" || node.type === "definition")
+      found.push({ href: node.url, line: node.position.start.line });
+    node.children?.forEach(visit);
+  };
+  visit(fromMarkdown(text));
+  return found;
+}
+
+/** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
 export async function compileContent(root = projectRoot) {
-  const { collections, toJSONSchema } = await importApp(
+  const {
+    collections,
+    singles,
+    singleFiles,
+    toJSONSchema,
+    parseMarkdown,
+    parseInlineMarkdown,
+    readingMinutes,
+  } = await importApp(
     root,
     null,
-    'export { collections } from "./app/content/schema.ts"; export { toJSONSchema } from "zod";',
+    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts";',
   );
   const problems = [];
   const records = {};
@@ -93,28 +181,29 @@ export async function compileContent(root = projectRoot) {
       .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
       .sort();
     for (const file of files) {
-      const shown = relative(root, join(dir, file));
-      let data;
-      try {
-        const text = readFileSync(join(dir, file), "utf8");
-        data = markdown ? readFrontMatter(text).data : parse(text);
-      } catch (error) {
-        problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
-        continue;
-      }
-      const result = schema.safeParse(data, { reportInput: true });
-      if (!result.success) {
-        for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
-        continue;
-      }
+      const record = readRecord(root, join(dir, file), schema, markdown, problems);
+      if (!record) continue;
       // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
-      records[name].push({
-        file: shown,
-        data: markdown ? { slug: file.slice(0, -3), ...result.data } : result.data,
-      });
+      if (markdown) record.data = { slug: file.slice(0, -3), ...record.data };
+      records[name].push(record);
     }
   }
+  const single = {};
+  for (const [name, schema] of Object.entries(singles)) {
+    const path = join(root, "content", singleFiles[name]);
+    single[name] = readRecord(root, path, schema, false, problems);
+  }
   if (problems.length) throw new ContentError(problems);
+
+  // A position's department and location are the ones the settings offer.
+  const { jobs } = single.settings.data;
+  const offered = { department: jobs.departments, location: jobs.locations.map((place) => place.name) };
+  for (const { file, data } of records.positions)
+    for (const [field, values] of Object.entries(offered))
+      if (!values.includes(data[field]))
+        problems.push(
+          `${file}: ${field}: "${data[field]}" is not one of the ${field}s in content/settings.yml (${values.join(", ")})`,
+        );
 
   // One record per address, then every internal link must lead to a page of the site.
   for (const [name, field] of [
@@ -142,29 +231,99 @@ export async function compileContent(root = projectRoot) {
   }
   if (problems.length) throw new ContentError(problems);
   const sorted = inOrder(records);
-  const { canonicalPagePaths, aliasPaths } = await importApp(root, "app/content/page-paths.ts", null, sorted);
-  const routes = new Set([...canonicalPagePaths, ...aliasPaths]);
-  for (const [name, schema] of Object.entries(collections)) {
+  // Each article complete, compiled once here: its page, reading time and body as rich text.
+  const articles = [];
+  for (const { file, data, source } of records.articles) {
+    try {
+      const { body, text } = parseMarkdown(source.body);
+      articles.push({ path: `/insights/${data.slug}`, data, readingMinutes: readingMinutes(text), body });
+    } catch (error) {
+      const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
+      problems.push(`${file}${inText ? `:${source.bodyLine + inText - 1}` : ""}: body: ${error.message}`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  sorted.articleRecords = articles
+    .map(({ path, data: { slug, ...frontMatter }, readingMinutes, body }) => ({
+      slug,
+      path,
+      ...frontMatter,
+      readingMinutes,
+      body,
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
+  // The page manifest, from the records just checked: what the routes, page list and link checks read.
+  const { pageManifest } = await importApp(root, "app/content/page-manifest.ts", null, sorted);
+  const manifest = pageManifest();
+  const routes = new Set(manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path));
+  const anchored = [];
+  const checked = [
+    ...Object.entries(collections).flatMap(([name, schema]) =>
+      records[name].map((record) => [schema, record]),
+    ),
+    ...Object.entries(singles).map(([name, schema]) => [schema, single[name]]),
+  ];
+  for (const [schema, { file, data, source }] of checked) {
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-    for (const { file, data } of records[name]) {
-      for (const { path, href } of marked("link", json, data)) {
-        if (!href.startsWith("/")) continue;
-        const page = href.split(/[?#]/)[0];
-        if (!routes.has(page))
-          problems.push(`${file}: ${fieldPath(path)}: "${href}" is not a page of this site`);
-      }
-      // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
-      for (const { path, href } of marked("upload", json, data)) {
-        const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
-        if (!existsSync(upload))
-          problems.push(
-            `${file}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`,
-          );
+    // Each link with the file's line: a link field's own line, a Markdown link's line in its text.
+    const found = links(json, data).flatMap(({ path, href, markdown }) => {
+      const { line, block } = source.lineOf(path);
+      if (href !== undefined) return [{ path, href, line }];
+      return markdownLinks(markdown).map((link) => ({
+        path,
+        href: link.href,
+        line: line && (block ? line + link.line : line),
+      }));
+    });
+    if (source.body !== undefined)
+      for (const link of markdownLinks(source.body))
+        found.push({ path: ["body"], href: link.href, line: source.bodyLine + link.line - 1 });
+    for (const { path, href, line } of found) {
+      if (!href.startsWith("/")) continue;
+      const page = href.split(/[?#]/)[0];
+      const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
+      if (!routes.has(page)) problems.push(`${where}: "${href}" is not a page of this site`);
+      // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
+      else if (href.includes("#")) anchored.push({ where, href });
+    }
+    // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
+    for (const { path, value: href } of marked("upload", json, data)) {
+      const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
+      if (!existsSync(upload))
+        problems.push(`${file}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`);
+    }
+  }
+  // The single files' Markdown fields reach the app as the site's rich text (no parser in the browser).
+  for (const [name, schema] of Object.entries(singles)) {
+    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    const { file, data, source } = single[name];
+    sorted[name] = structuredClone(data);
+    for (const { path, markdown, inline } of links(json, data)) {
+      if (markdown === undefined) continue;
+      try {
+        const parent = path.slice(0, -1).reduce((value, key) => value[key], sorted[name]);
+        // An inline field is one paragraph's pieces; any other the whole rich text.
+        parent[path.at(-1)] = inline ? parseInlineMarkdown(markdown) : parseMarkdown(markdown).body;
+      } catch (error) {
+        const { line, block } = source.lineOf(path);
+        const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
+        const at = line && (block && inText ? line + inText : line);
+        problems.push(`${file}${at ? `:${at}` : ""}: ${fieldPath(path)}: ${error.message}`);
       }
     }
   }
   if (problems.length) throw new ContentError(problems);
-  return { records: sorted, collections, toJSONSchema, routes: [...routes].sort() };
+  return {
+    records: sorted,
+    manifest,
+    collections,
+    singles,
+    singleFiles,
+    toJSONSchema,
+    routes: [...routes].sort(),
+    anchored,
+  };
 }
 
 /** Each collection's records in its order: services by menu position, positions newest first. */
@@ -190,7 +349,8 @@ function inOrder(records) {
 
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
-  const { records, collections, toJSONSchema, routes } = await compileContent(root);
+  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
+    await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
     writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
@@ -200,7 +360,13 @@ export async function compileAll(root = projectRoot) {
     join(generatedDir(root), "site-paths.ts"),
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
-  writeFileSync(cmsConfigFile(root), cmsConfig(collections, toJSONSchema));
+  writeFileSync(join(generatedDir(root), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+  // Every internal link with an #anchor, where it is written, for the check after rendering.
+  writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
+  writeFileSync(
+    cmsConfigFile(root),
+    cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+  );
   // The uploads' responsive variants, and their sources and sizes for the pages.
   let media;
   try {
@@ -210,7 +376,9 @@ export async function compileAll(root = projectRoot) {
     throw error;
   }
   writeFileSync(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
-  return Object.fromEntries(Object.entries(records).map(([name, list]) => [name, list.length]));
+  return Object.fromEntries(
+    Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { anchorProblems } from "./build/anchors.mjs";
 import { compileContent, ContentError, projectRoot } from "./content.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
@@ -43,7 +44,7 @@ describe("the content compiler", () => {
     edit("services/java.yml", (text) =>
       text.replace("art: hero-java", "art: hero-coffee").replace(/^name: .*\n/m, ""),
     );
-    edit("positions/project-manager-new-york.yml", (text) =>
+    edit("positions/marketing-manager-usa.yml", (text) =>
       text.replace(/^summary: .*$/m, "summary: Too short."),
     );
     edit("services/big-data.yml", (text) => text.replace(/^order: (\d+)$/m, "order: $1\nowner: marketing"));
@@ -53,7 +54,7 @@ describe("the content compiler", () => {
       expect.stringMatching(
         /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
       ),
-      "content/positions/project-manager-new-york.yml: summary: 10 characters, at least 70 needed",
+      "content/positions/marketing-manager-usa.yml: summary: 10 characters, at least 70 needed",
     ]);
   }, 30_000);
 
@@ -61,7 +62,7 @@ describe("the content compiler", () => {
     const { root, edit } = project();
     edit("services/java.yml", (text) => text.replace("href: /contactUs", "href: /contact-us"));
     expect(await problems(root)).toEqual([
-      'content/services/java.yml: cta.href: "/contact-us" is not a page of this site',
+      'content/services/java.yml:65: cta.href: "/contact-us" is not a page of this site',
     ]);
     edit("services/java.yml", (text) =>
       text.replace("href: /contact-us", "href: /contactUs").replace("path: /java", "path: /bigData"),
@@ -69,9 +70,9 @@ describe("the content compiler", () => {
     expect(await problems(root)).toEqual([
       'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
     ]);
-    edit("positions/project-manager-new-york.yml", (text) => `${text}\n  - : [`);
+    edit("positions/marketing-manager-usa.yml", (text) => `${text}\n  - : [`);
     expect((await problems(root))[0]).toMatch(
-      /^content\/positions\/project-manager-new-york\.yml: not valid YAML: /,
+      /^content\/positions\/marketing-manager-usa\.yml: not valid YAML: /,
     );
   }, 30_000);
 
@@ -86,6 +87,52 @@ describe("the content compiler", () => {
     edit("articles/marketing.md", (text) => text.replace("team.jpg", "team.jpg\n  alt: The team"));
     expect(await problems(root)).toEqual([
       'content/articles/flow-builder.md: photo.src: "/media/uploads/gone.jpg" is not in content/media/ (upload it again)',
+    ]);
+  }, 30_000);
+
+  it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
+    const { root, edit } = project();
+    edit("articles/flow-builder.md", (text) =>
+      text.replace("That makes migration", "That makes [migration](/no-such-route-xyz)"),
+    );
+    edit("chatbot.yml", (text) => text.replace("[Careers page](/careers)", "[Careers page](/careerz#top)"));
+    expect(await problems(root)).toEqual([
+      'content/articles/flow-builder.md:14: body: "/no-such-route-xyz" is not a page of this site',
+      'content/chatbot.yml:42: options.4.answer: "/careerz#top" is not a page of this site',
+    ]);
+  }, 30_000);
+
+  it("compiles each article's Markdown once, refusing what the site does not render with its line", async () => {
+    const { root, edit } = project();
+    const { records } = await compileContent(root);
+    expect(records.articleRecords.map((article) => article.path)).toContain("/insights/flow-builder");
+    expect(records.articleRecords[0]).toMatchObject({
+      readingMinutes: expect.any(Number),
+      body: expect.any(Array),
+    });
+    edit("articles/flow-builder.md", (text) =>
+      text.replace("That makes migration", "> That makes migration"),
+    );
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/flow-builder\.md:14: body: Unsupported Markdown: blockquote/,
+      ),
+    ]);
+  }, 30_000);
+
+  it("lists every link to an #anchor with its line, and the build refuses an anchor its page lacks", async () => {
+    const { anchored } = await compileContent(project().root);
+    expect(anchored).toContainEqual({
+      where: "content/settings.yml:79: navigation.company.5.href",
+      href: "/contactUs#mapContainer",
+    });
+    const pages = { "/contactUs": '<main><section id="contactContainer"></section></main>' };
+    expect(anchorProblems(anchored, (path) => pages[path])).toEqual([
+      'content/settings.yml:79: navigation.company.5.href: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
+      'content/chatbot.yml:48: options.5.answer: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
+    ]);
+    expect(anchorProblems([{ where: "x.yml:1: href", href: "/company#values" }], () => undefined)).toEqual([
+      'x.yml:1: href: "/company#values": the page /company was not rendered',
     ]);
   }, 30_000);
 });

@@ -13,7 +13,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { careers } from "~/content/careers";
 import { articlePath } from "~/content/insights/index";
-import { offices, positionPath } from "~/content/positions";
+import { positionPath } from "~/content/positions";
+import { site } from "~/content/site";
 import {
   collections,
   type ArticleFrontMatter,
@@ -100,7 +101,10 @@ const pages: Record<CollectionName, PageOf> = {
   services: (page: ServiceRecord) => route(ServiceRoute, { page }),
   industries: (page: IndustryRecord) => route(IndustryRoute, { page }),
   positions: (record: PositionRecord, _slug, getAsset) => {
-    const position = { ...record, location: offices[record.location] };
+    // A location the settings do not list yet draws as the first one (the build refuses it anyway).
+    const locations = site.jobs.locations;
+    const location = locations.find((place) => place.name === record.location) ?? locations[0]!;
+    const position = { ...record, location };
     return route(PositionRoute, {
       position,
       path: positionPath(position),

@@ -29,7 +29,7 @@ export interface LegalPage extends Page {
 
 const general = site.contact.emails.general;
 const careersEmail = site.contact.emails.careers;
-const [usOffice, indiaOffice] = site.contact.addresses;
+const postalAddresses = site.contact.addresses.map((address) => address.lines.join(", ")).join(" or ");
 const cvLimit = `${CV_MAX_BYTES / (1024 * 1024)} MB`;
 const emailServiceHost = new URL(site.email.origin).host;
 
@@ -73,7 +73,7 @@ export const privacyPolicy = {
       id: "who-we-are",
       title: "Who is responsible",
       blocks: [
-        `${site.name} is responsible for this website and for the personal data you send through it. You can reach us at ${general}, by phone at ${site.contact.phone}, or by post at ${usOffice.lines.join(", ")} or ${indiaOffice.lines.join(", ")}.`,
+        `${site.name} is responsible for this website and for the personal data you send through it. You can reach us at ${general}, by phone at ${site.contact.phone}, or by post at ${postalAddresses}.`,
       ],
     },
     {

@@ -1,19 +1,15 @@
 /**
  * The header, mobile menu and footer link sets (spec §2 Header and Footer), derived from the
- * content records: a page record added to `servicePages` or `industryPages` appears in its menus.
+ * content records (a page record added to `servicePages` or `industryPages` appears in its menus)
+ * and the settings (content/settings.yml: labels, the Services menu and the footer's Company column).
  * The records are large, so this runs at build time only (the root route's loader) and only the
  * links reach the browser.
  */
-import { careers } from "./careers";
-import { company } from "./company";
-import { itConsulting } from "./consulting";
+import { company as companyPage } from "./company";
 import { industryPages } from "./industries";
 import { contactPage, insightsPage } from "./pages";
-import { projectManagement } from "./project-management";
 import { servicePages } from "./services";
 import { site } from "./site";
-import { softwareServices } from "./software-services";
-import { staffing } from "./staffing";
 
 export interface NavLink {
   label: string;
@@ -30,41 +26,26 @@ export interface SiteNavigation {
   footer: { title: string; links: NavLink[] }[];
 }
 
-/** Builds every link set from the records. */
+/** Builds every link set from the records and the labels of content/settings.yml. */
 export function siteNavigation(): SiteNavigation {
-  const servicesMenu: NavLink[] = [
-    { label: "IT Consulting", href: itConsulting.path },
-    { label: "Staffing Solutions", href: staffing.path },
-    { label: "Project Management", href: projectManagement.path },
-    { label: "Software Services", href: softwareServices.path },
-  ];
+  const { header, services, footer, company } = site.navigation;
+  const servicesMenu: NavLink[] = services.map(({ label, href }) => ({ label, href }));
   // The records come in menu order (their `order` field) with their menu name.
   const industries = industryPages.map((page) => ({ label: page.name, href: page.path }));
   return {
     main: [
-      { label: "Company", href: company.path },
-      { label: "Services", links: servicesMenu },
-      { label: "Industries", links: industries },
-      { label: "Careers", href: site.external.careersSite, external: true },
-      { label: "Insights", href: insightsPage.path },
-      { label: "Contact", href: contactPage.path },
+      { label: header.company, href: companyPage.path },
+      { label: header.services, links: servicesMenu },
+      { label: header.industries, links: industries },
+      { label: header.careers, href: site.external.careersSite, external: true },
+      { label: header.insights, href: insightsPage.path },
+      { label: header.contact, href: contactPage.path },
     ],
     footer: [
-      { title: "Services", links: servicesMenu },
-      { title: "Software", links: servicePages.map((page) => ({ label: page.name, href: page.path })) },
-      { title: "Industries", links: industries },
-      {
-        title: "Company",
-        links: [
-          { label: "About us", href: company.path },
-          { label: "Insights", href: insightsPage.path },
-          { label: "Careers", href: careers.path },
-          { label: "Contact us", href: contactPage.path },
-          // The contact page's section ids (features/contact/contact-area.tsx).
-          { label: "Contact information", href: `${contactPage.path}#contactContainer` },
-          { label: "Find our offices", href: `${contactPage.path}#mapContainer` },
-        ],
-      },
+      { title: footer.services, links: servicesMenu },
+      { title: footer.software, links: servicePages.map((page) => ({ label: page.name, href: page.path })) },
+      { title: footer.industries, links: industries },
+      { title: footer.company, links: company.map(({ label, href }) => ({ label, href })) },
     ],
   };
 }

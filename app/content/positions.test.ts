@@ -46,14 +46,21 @@ describe("open positions", () => {
     }
   });
 
-  it("places every position in one of the company's offices from site.ts", () => {
-    const offices = site.contact.addresses.map((address) => address.lines.join(", "));
+  it("has the spec's five rows: one per department, in Hyderabad, Bangalore and the USA", () => {
+    expect(positionRecords.map((position) => position.department)).toEqual([
+      "HR",
+      "Marketing",
+      "Software Development",
+      "Business Development",
+      "Administration",
+    ]);
+    expect(new Set(positionRecords.map((position) => position.location.name))).toEqual(
+      new Set(["Hyderabad", "Bangalore", "USA"]),
+    );
+    // Each location is a full postal address from the settings (JobPosting's jobLocation).
     for (const { location } of positionRecords) {
-      const office = offices.find(
-        (lines) => lines.includes(location.city) && lines.includes(location.postalCode),
-      );
-      expect(office, `${location.city} is not an office in site.ts`).toBeDefined();
-      expect(office).toContain(location.streetAddress.split(",")[0]);
+      expect(site.jobs.locations).toContainEqual(location);
+      expect(location.streetAddress && location.postalCode && location.addressCountry).toBeTruthy();
     }
   });
 });

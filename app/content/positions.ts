@@ -9,21 +9,25 @@
  * or set `validThrough` to today.
  */
 import records from "./generated/positions.json" with { type: "json" };
-import { offices, type JobLocation } from "./job-terms";
-import type { PositionRecord } from "./schema";
+import type { JobLocation, PositionRecord } from "./schema";
+import { site } from "./site";
 
-export { employmentTypeLabels, offices, type EmploymentType, type JobLocation } from "./job-terms";
+export { employmentTypeLabels, type EmploymentType } from "./job-terms";
+export type { JobLocation } from "./schema";
 
 /** A published pay range (New York City asks for one). */
 export type SalaryRange = NonNullable<PositionRecord["baseSalary"]>;
 
-/** A position as the pages use it: the record, with its office's full address. */
+/** A position as the pages use it: the record, with its location's full address from the settings. */
 export type Position = Omit<PositionRecord, "location"> & { location: JobLocation };
 
-/** The positions of content/positions/*.yml (checked by scripts/content.mjs), newest first. */
+/**
+ * The positions of content/positions/*.yml, newest first. scripts/content.mjs has checked that each
+ * names one of the settings' job locations (content/settings.yml).
+ */
 export const positionRecords: readonly Position[] = (records as PositionRecord[]).map((record) => ({
   ...record,
-  location: offices[record.location],
+  location: site.jobs.locations.find((place) => place.name === record.location)!,
 }));
 
 /** The page of a position. */

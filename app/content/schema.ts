@@ -12,7 +12,8 @@
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
-import { employmentTypeLabels, offices, type EmploymentType } from "./job-terms";
+import { ICON_NAMES } from "./icon-names";
+import { employmentTypeLabels, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
 const longText = (title: string, description?: string) =>
@@ -203,7 +204,6 @@ export const industrySchema = z
   })
   .meta({ title: "Industries", description: "One page per industry, in menu order." });
 
-const OFFICE_KEYS = Object.keys(offices) as [keyof typeof offices, ...(keyof typeof offices)[]];
 const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
 const isoDate = (title: string, description?: string) =>
@@ -226,12 +226,16 @@ export const positionSchema = z
       )
       .meta({ title: "Address", description: "The page is /careers/<this>, e.g. qa-engineer-new-york." }),
     title: text("Job title"),
-    department: text("Department"),
+    department: z.string().trim().min(1).meta({
+      title: "Department",
+      description: "One of the departments in Settings (Jobs).",
+      choices: "jobs.departments",
+    }),
     jobId: text("Requisition number", "Shown in the table and sent with each application, e.g. ALT-SD-0425."),
-    location: z.enum(OFFICE_KEYS).meta({
-      title: "Office",
-      description: "Where the role is based.",
-      labels: Object.fromEntries(OFFICE_KEYS.map((key) => [key, offices[key].city])),
+    location: z.string().trim().min(1).meta({
+      title: "Location",
+      description: "Where the role is based: one of the job locations in Settings (Jobs).",
+      choices: "jobs.locations",
     }),
     employmentType: z.enum(EMPLOYMENT_TYPES).meta({ title: "Employment type", labels: employmentTypeLabels }),
     datePosted: isoDate("Posted on"),
@@ -310,6 +314,428 @@ export const articleSchema = z
     description: "One Markdown file per article, newest first on /insights.",
   });
 
+const navLinkSchema = z.strictObject({ label: text("Label"), href: link("Link") });
+
+/** A place a position can be based: a row's Location, and the JobPosting's postal address. */
+export const jobLocationSchema = z.strictObject({
+  name: text("Name", 'Shown in the positions table, e.g. "Bangalore" or "USA".'),
+  city: text("City", "The city of the address (search engines' job location)."),
+  country: text("Country", 'Shown on the job page after the city, e.g. "India".'),
+  streetAddress: text("Street address"),
+  addressRegion: text("State or region"),
+  postalCode: text("Postal code"),
+  addressCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as IN or US")
+    .meta({ title: "Country code", description: "ISO 3166-1, e.g. IN or US." }),
+  workplace: text("Workplace", 'Shown on the job page, e.g. "Hybrid: three days a week in our office".'),
+});
+
+/**
+ * The site's settings (content/settings.yml): brand, contact details, offices, social links,
+ * navigation labels, footer and the careers vocabulary. The `VITE_*` build variables of README
+ * "Configuration" override the matching values (app/content/site.ts).
+ */
+export const settingsSchema = z
+  .strictObject({
+    name: text("Company name", "Titles, footer, chatbot greeting and the brand marks."),
+    shortName: text("Short name", "The logo's big word; leave empty for the name's first word.").optional(),
+    tagline: text("Tagline", "The footer's last line."),
+    url: z
+      .string()
+      .regex(/^https:\/\/[^/\s]+$/, "must be an origin like https://www.example.com")
+      .meta({ title: "Site address", description: "The public origin, without a trailing slash." }),
+    foundedYears: text("Years of experience", 'e.g. "15+", used in texts across the site.'),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}_[A-Z]{2}$/, "must be like en_US")
+      .meta({ title: "Locale", description: "For sharing previews, e.g. en_US." }),
+    copyrightYear: z.number().int().min(1990).meta({ title: "Copyright year" }),
+    contact: z
+      .strictObject({
+        phone: text("Phone", "As shown, e.g. +1 (212) 555-0142."),
+        emails: z
+          .strictObject({
+            general: z.email().meta({ title: "General email" }),
+            careers: z.email().meta({ title: "Careers email" }),
+          })
+          .meta({ title: "Emails" }),
+        addresses: z
+          .array(
+            z.strictObject({
+              label: text("Office name", 'e.g. "United States": headings on the contact page.'),
+              lines: z.array(text("Line")).min(1).meta({ title: "Address lines" }),
+              mapQuery: text("Map search", "What to search on the map when there is no position."),
+              map: z
+                .strictObject({
+                  lat: z.number().min(-90).max(90).meta({ title: "Latitude" }),
+                  lon: z.number().min(-180).max(180).meta({ title: "Longitude" }),
+                })
+                .optional()
+                .meta({ title: "Map position", description: "Optional: the office's marker on the map." }),
+            }),
+          )
+          .min(1)
+          .meta({ title: "Offices" }),
+      })
+      .meta({ title: "Contact details" }),
+    social: z
+      .array(
+        z.strictObject({
+          name: z.enum(["LinkedIn", "X", "Facebook", "Instagram"]).meta({ title: "Network" }),
+          href: link("Profile address", "https:// address of the profile."),
+        }),
+      )
+      .meta({ title: "Social links" }),
+    external: z
+      .strictObject({
+        careersSite: link("Careers site", "The external careers site (header's Careers link)."),
+        recruiterLogin: link("Recruiting sign-in", "Where Login as Recruiter or Admin leads."),
+      })
+      .meta({ title: "External sites" }),
+    navigation: z
+      .strictObject({
+        header: z
+          .strictObject({
+            company: text("Company"),
+            services: text("Services menu"),
+            industries: text("Industries menu"),
+            careers: text("Careers"),
+            insights: text("Insights"),
+            contact: text("Contact"),
+          })
+          .meta({ title: "Header labels" }),
+        services: z
+          .array(navLinkSchema)
+          .min(1)
+          .meta({ title: "Services menu", description: "The header's Services menu and the footer column." }),
+        footer: z
+          .strictObject({
+            services: text("Services column"),
+            software: text("Software column"),
+            industries: text("Industries column"),
+            company: text("Company column"),
+          })
+          .meta({ title: "Footer column headings" }),
+        company: z.array(navLinkSchema).min(1).meta({ title: "Footer Company column" }),
+      })
+      .meta({ title: "Navigation" }),
+    footer: z
+      .strictObject({
+        about: text("About line", 'After the years of experience, e.g. "years of IT consulting ...".'),
+        rights: text("Rights line", 'After "© year name", e.g. "All rights reserved."'),
+      })
+      .meta({ title: "Footer" }),
+    jobs: z
+      .strictObject({
+        departments: z.array(text("Department")).min(1).meta({ title: "Departments" }),
+        locations: z.array(jobLocationSchema).min(1).meta({ title: "Job locations" }),
+      })
+      .meta({ title: "Jobs", description: "What a position can choose as its department and location." }),
+  })
+  .meta({ title: "Settings", description: "Brand, contact details, navigation, footer and jobs." });
+
+/** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}. */
+const chatMarkdown = (title: string, description = "Markdown; see the placeholders above.") =>
+  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
+
+const chatOptionId = z
+  .enum(["services", "roles", "hiring", "work", "jobs", "connect"])
+  .meta({ title: "Option" });
+
+/** The chatbot's words (content/chatbot.yml); spec §4's fixed replies stay in code. */
+export const chatbotSchema = z
+  .strictObject({
+    welcome: chatMarkdown("Welcome", "The first message, before the question and the options."),
+    options: z
+      .array(
+        z.strictObject({
+          id: chatOptionId,
+          label: text("Button label"),
+          answer: chatMarkdown("Answer"),
+          handoffLink: text(
+            "Contact form link",
+            "The text of the link in the answer that carries the chat into the contact form.",
+          ).optional(),
+        }),
+      )
+      .length(6)
+      .meta({ title: "Options", description: "The six options, in the order of their buttons." }),
+    keywords: z
+      .array(
+        z.strictObject({
+          option: chatOptionId,
+          words: z
+            .array(z.string().trim().toLowerCase().min(2).meta({ title: "Keyword" }))
+            .min(1)
+            .meta({ title: "Keywords", description: "Lowercase parts of words that pick this option." }),
+        }),
+      )
+      .meta({
+        title: "Keywords",
+        description:
+          "What a typed message is matched against, in order: the first option with a matching keyword wins.",
+      }),
+    thanks: chatMarkdown("Thanks", "After the visitor answers no to more questions."),
+  })
+  .meta({
+    title: "Chatbot",
+    description:
+      "Placeholders: {name} company name, {years} years of experience, {phone}, {tel} (for tel: links), {email}, {careersEmail}, {offices}.",
+  });
+
+const iconName = z.enum(ICON_NAMES).meta({ title: "Icon" });
+
+/**
+ * Markdown that must be one paragraph (an intro with links): compiled by scripts/content.mjs into
+ * the rich text's inline pieces, its links checked like every other.
+ */
+const inlineMarkdown = (title: string, description = "One paragraph; [text](/path) makes a link.") =>
+  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: "inline" });
+
+/** The home page (/): content/pages/home.yml. Spec §2 Home fixes the five steps' titles. */
+export const homeSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: z
+      .strictObject({
+        eyebrow: text("Eyebrow"),
+        title: text("Heading", "The page's only h1."),
+        intro: longText("Intro"),
+        slides: z
+          .array(
+            z.strictObject({
+              tagline: text("Tagline"),
+              text: longText("Text"),
+              art: sceneName,
+              alt: text("Illustration description"),
+            }),
+          )
+          .length(2)
+          .meta({
+            title: "Phone slides",
+            description: "The two slides shown instead of the video on phones.",
+          }),
+      })
+      .meta({ title: "Hero" }),
+    intro: z
+      .strictObject({
+        title: text("Heading"),
+        text: inlineMarkdown("Text", "One paragraph; the service links open in a new tab."),
+      })
+      .meta({ title: "Intro" }),
+    offers: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text"),
+          icon: iconName,
+          href: link("Link"),
+          cta: text("Link label"),
+        }),
+      )
+      .length(4)
+      .meta({ title: "Services grid", description: "The four flip cards." }),
+    steps: z.array(stepSchema).length(5).meta({ title: "How we work", description: "The five steps." }),
+    blogIntro: sectionIntroSchema.meta({ title: "Insights section" }),
+    partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
+    popup: z
+      .strictObject({ title: text("Heading"), text: longText("Text"), action: text("Button label") })
+      .meta({ title: "Popup", description: "Shown on arrival; its button leads to the contact page." }),
+  })
+  .meta({ title: "Home page" });
+
+/** The company page (/company): content/pages/company.yml. Spec §2 Company fixes counters and values. */
+export const companySchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    mission: sectionIntroSchema.meta({ title: "Who we are" }),
+    counters: z
+      .array(
+        z.strictObject({
+          label: text("Label"),
+          target: z.number().int().min(1).meta({ title: "Number" }),
+          suffix: z.string().meta({ title: "After the number", description: 'e.g. "+"' }),
+        }),
+      )
+      .length(3)
+      .meta({ title: "Counters" }),
+    values: z.array(textCardSchema).length(4).meta({ title: "Core values" }),
+    vision: textCardSchema.meta({ title: "Vision" }),
+    missionStatement: textCardSchema.meta({ title: "Mission" }),
+    partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Company page" });
+
+/** The careers page (/careers): content/pages/careers.yml. The table's rows are the positions. */
+export const careersSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    perksIntro: sectionIntroSchema.meta({ title: "Perks section" }),
+    perks: z
+      .array(z.strictObject({ title: text("Perk"), icon: iconName }))
+      .min(1)
+      .meta({ title: "Perks" }),
+    lifeIntro: sectionIntroSchema.meta({ title: "Life with us section" }),
+    life: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text"),
+          points: z.array(text("Point")).min(1).meta({ title: "Points" }),
+          art: artName,
+        }),
+      )
+      .length(5)
+      .meta({ title: "Life cards" }),
+    positionsIntro: sectionIntroSchema.meta({ title: "Open positions section" }),
+    noOpenPositions: longText("No open positions", "Shown instead of the table when no role is open."),
+    positionApply: z
+      .strictObject({ backLabel: text("Back link label"), text: longText("Text") })
+      .meta({ title: "Apply section of each job page" }),
+    jobNotListed: sectionIntroSchema.meta({ title: "Job not listed section" }),
+    externalSite: z
+      .strictObject({ title: text("Heading"), text: longText("Text"), label: text("Button label") })
+      .meta({ title: "External careers site" }),
+  })
+  .meta({ title: "Careers page" });
+
+/** A section with an intro and a set of cards. */
+const cardSection = <Card extends z.ZodType>(title: string, card: Card) =>
+  z
+    .strictObject({ intro: sectionIntroSchema, cards: z.array(card).min(1).meta({ title: "Cards" }) })
+    .meta({ title });
+
+/** The IT consulting overview (/it-consulting): content/pages/it-consulting.yml. */
+export const itConsultingSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why IT consulting", textCardSchema),
+    whatWeDo: cardSection("What we do (carousel)", linkCardSchema),
+    whyChooseUs: cardSection("Why choose us", textCardSchema),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "IT consulting" });
+
+/** One IT consulting topic (/it-infra, /it-assess, /it-design): alternating image and text blocks. */
+export const consultingTopicSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    blocks: z
+      .array(
+        z.strictObject({
+          title: text("Title"),
+          description: longText("Text", "A blank line starts a new paragraph."),
+          art: artName,
+          alt: text("Illustration description"),
+        }),
+      )
+      .min(1)
+      .meta({ title: "Blocks", description: "Image and text blocks, alternating sides." }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "IT consulting topic" });
+
+/** The staffing page (/staffingSolutions). Spec §2: five hiring steps, four cards to /contactUs. */
+export const staffingSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why staffing", textCardSchema),
+    process: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        steps: z.array(stepSchema).length(5).meta({ title: "Steps" }),
+      })
+      .meta({ title: "Hiring process" }),
+    services: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z.array(linkCardSchema).length(4).meta({ title: "Cards" }),
+      })
+      .meta({ title: "Services" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Staffing" });
+
+/** The project management page (/projectManagement). Spec §2: four cards, five grouped lists. */
+export const projectManagementSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    why: cardSection("Why project management", textCardSchema),
+    services: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        cards: z.array(linkCardSchema).length(4).meta({ title: "Cards" }),
+      })
+      .meta({ title: "Services" }),
+    practices: z
+      .strictObject({
+        intro: sectionIntroSchema,
+        groups: z
+          .array(
+            z.strictObject({
+              title: text("Group"),
+              items: z.array(text("Item")).min(1).meta({ title: "Items" }),
+            }),
+          )
+          .length(5)
+          .meta({ title: "Groups" }),
+      })
+      .meta({ title: "Practices" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Project management" });
+
+/** The software services overview (/softwareServices); its grid is the services collection. */
+export const softwareServicesSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    intro: sectionIntroSchema.meta({ title: "Intro" }),
+    cta: callToActionSchema,
+  })
+  .meta({ title: "Software services overview" });
+
+/**
+ * The single files of content/, by name, and where each lives under content/ (pages/ holds the
+ * one-of-a-kind pages). Texts may use the placeholders {name} and {years} (app/content/site.ts).
+ */
+export const singles = {
+  settings: settingsSchema,
+  chatbot: chatbotSchema,
+  home: homeSchema,
+  company: companySchema,
+  careers: careersSchema,
+  itConsulting: itConsultingSchema,
+  itInfra: consultingTopicSchema,
+  itAssess: consultingTopicSchema,
+  itDesign: consultingTopicSchema,
+  staffing: staffingSchema,
+  projectManagement: projectManagementSchema,
+  softwareServices: softwareServicesSchema,
+} as const;
+export const singleFiles: Record<keyof typeof singles, string> = {
+  settings: "settings.yml",
+  chatbot: "chatbot.yml",
+  home: "pages/home.yml",
+  company: "pages/company.yml",
+  careers: "pages/careers.yml",
+  itConsulting: "pages/it-consulting.yml",
+  itInfra: "pages/it-infra.yml",
+  itAssess: "pages/it-assess.yml",
+  itDesign: "pages/it-design.yml",
+  staffing: "pages/staffing.yml",
+  projectManagement: "pages/project-management.yml",
+  softwareServices: "pages/software-services.yml",
+};
+
 /** The collections of content/, by folder name. */
 export const collections = {
   services: serviceSchema,
@@ -325,3 +751,14 @@ export type PositionRecord = z.output<typeof positionSchema>;
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
 /** An uploaded picture and its description, as a record holds it. */
 export type PictureRecord = z.output<ReturnType<typeof picture>>;
+export type SettingsRecord = z.output<typeof settingsSchema>;
+export type JobLocation = z.output<typeof jobLocationSchema>;
+export type ChatbotRecord = z.output<typeof chatbotSchema>;
+export type HomeRecord = z.output<typeof homeSchema>;
+export type CompanyRecord = z.output<typeof companySchema>;
+export type CareersRecord = z.output<typeof careersSchema>;
+export type ItConsultingRecord = z.output<typeof itConsultingSchema>;
+export type ConsultingTopicRecord = z.output<typeof consultingTopicSchema>;
+export type StaffingRecord = z.output<typeof staffingSchema>;
+export type ProjectManagementRecord = z.output<typeof projectManagementSchema>;
+export type SoftwareServicesRecord = z.output<typeof softwareServicesSchema>;

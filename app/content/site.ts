@@ -1,10 +1,12 @@
 /**
- * Everything that identifies the company: name, contact details, external links and the
- * email-service ids. Each value can be overridden at build time by a `VITE_*` variable
- * (see README "Configuration"). The defaults use reserved example domains and 555-01xx numbers.
+ * Everything that identifies the company: content/settings.yml (edited in the CMS at /admin under
+ * Site -> Settings, checked by scripts/content.mjs), with the `VITE_*` build variables of README
+ * "Configuration" overriding the matching values, plus the email-service ids (deploy settings, not
+ * content). The default settings use reserved example domains and 555-01xx numbers.
  */
-
-import { BRAND_NAME_DEFAULT, emailTemplateIds, SITE_URL_DEFAULT } from "../lib/shared-constants.mjs";
+import settings from "./generated/settings.json" with { type: "json" };
+import { emailTemplateIds } from "../lib/shared-constants.mjs";
+import type { SettingsRecord } from "./schema";
 
 // Vite's build-time variables; in Node (browser tests read the config too) the process's.
 const env: Record<string, string | undefined> = import.meta.env ?? globalThis.process?.env ?? {};
@@ -13,46 +15,32 @@ function pick(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
-const name = pick(env.VITE_BRAND_NAME, BRAND_NAME_DEFAULT);
+const content = settings as SettingsRecord;
+const name = pick(env.VITE_BRAND_NAME, content.name);
 
 export const site = {
+  ...content,
   name,
   /** The wordmark's big word; by default the name's first word. */
-  shortName: pick(env.VITE_BRAND_SHORT_NAME, name.split(/\s+/)[0]!),
-  tagline: "IT consulting, staffing, project management and software services",
-  url: pick(env.VITE_SITE_URL, SITE_URL_DEFAULT).replace(/\/$/, ""),
-  foundedYears: "15+",
-  locale: "en_US",
+  shortName: pick(env.VITE_BRAND_SHORT_NAME, content.shortName ?? name.split(/\s+/)[0]!),
+  url: pick(env.VITE_SITE_URL, content.url).replace(/\/$/, ""),
   contact: {
-    phone: pick(env.VITE_CONTACT_PHONE, "+1 (212) 555-0142"),
+    ...content.contact,
+    phone: pick(env.VITE_CONTACT_PHONE, content.contact.phone),
     emails: {
-      general: pick(env.VITE_CONTACT_EMAIL, "hello@altura.example"),
-      careers: pick(env.VITE_CAREERS_EMAIL, "careers@altura.example"),
+      general: pick(env.VITE_CONTACT_EMAIL, content.contact.emails.general),
+      careers: pick(env.VITE_CAREERS_EMAIL, content.contact.emails.careers),
     },
-    addresses: [
-      {
-        label: "United States",
-        lines: ["450 Lexington Avenue, Suite 1200", "New York, NY 10017", "USA"],
-        mapQuery: "450 Lexington Avenue, New York, NY 10017",
-      },
-      {
-        label: "India",
-        lines: ["Plot 12, HITEC City Road", "Madhapur, Hyderabad 500081", "India"],
-        mapQuery: "HITEC City, Madhapur, Hyderabad 500081",
-      },
-    ],
   },
-  social: [
-    { name: "LinkedIn", href: pick(env.VITE_SOCIAL_LINKEDIN, "https://www.linkedin.example/company/altura") },
-    { name: "X", href: pick(env.VITE_SOCIAL_X, "https://x.example/altura") },
-    { name: "Facebook", href: pick(env.VITE_SOCIAL_FACEBOOK, "https://www.facebook.example/altura") },
-    { name: "Instagram", href: pick(env.VITE_SOCIAL_INSTAGRAM, "https://www.instagram.example/altura") },
-  ],
+  // VITE_SOCIAL_LINKEDIN, VITE_SOCIAL_X, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_INSTAGRAM.
+  social: content.social.map((link) => ({
+    ...link,
+    href: pick(env[`VITE_SOCIAL_${link.name.toUpperCase()}`], link.href),
+  })),
   external: {
-    careersSite: pick(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example"),
-    recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, "https://recruit.altura.example/login"),
+    careersSite: pick(env.VITE_CAREERS_SITE_URL, content.external.careersSite),
+    recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, content.external.recruiterLogin),
   },
-  copyrightYear: 2024,
   /**
    * The email service (EmailJS) the forms deliver through. Without a public key the forms post
    * to the site's own origin instead, where `npm start` keeps each message in a local outbox.
@@ -66,3 +54,29 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * The placeholders content texts may use ({name}, {years}, {phone}, {tel}, {email},
+ * {careersEmail}, {offices}), filled with the settings as this build sees them (`VITE_*` included).
+ */
+const placeholders: Record<string, string> = {
+  name: site.name,
+  years: site.foundedYears,
+  phone: site.contact.phone,
+  tel: site.contact.phone.replace(/[^\d+]/g, ""),
+  email: site.contact.emails.general,
+  careersEmail: site.contact.emails.careers,
+  offices: site.contact.addresses.map((address) => address.label).join(" and "),
+};
+
+/** A content record (or rich text) with every placeholder in its strings filled. */
+export function fillPlaceholders<T>(value: T): T {
+  if (typeof value === "string")
+    return value.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole) as T;
+  if (Array.isArray(value)) return value.map(fillPlaceholders) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child)]),
+    ) as T;
+  return value;
+}

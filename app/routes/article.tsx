@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { RichText } from "~/components/ui/rich-text";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { loadArticle } from "~/lib/articles.server";
+import { loadArticle } from "~/content/articles.server";
 import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";

@@ -25,7 +25,7 @@ export function loader() {
       title,
       department,
       jobId,
-      city: location.city,
+      location: location.name,
       href: positionPath({ slug }),
     })),
   };
@@ -123,12 +123,12 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                     </Link>
                     {/* The columns' words again, for narrow screens: indexed once, in the columns. */}
                     <span data-pagefind-ignore className="block text-sm font-normal text-muted sm:hidden">
-                      {position.department}, {position.city}
+                      {position.department}, {position.location}
                     </span>
                   </th>
                   <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.department}</td>
                   <td className="px-2.5 py-4 whitespace-nowrap tabular-nums sm:px-6">{position.jobId}</td>
-                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.city}</td>
+                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.location}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,18 +4,17 @@ import { home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomePopup } from "~/features/home/home-popup";
-import { loadArticleSummaries } from "~/lib/articles.server";
-import { parseInlineMarkdown } from "~/lib/markdown";
+import { loadArticleSummaries } from "~/content/articles.server";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
-/** Runs at build time: the newest articles become the blog teasers; the intro's Markdown is compiled. */
+/** Runs at build time: the newest articles become the blog teasers; the intro (compiled from Markdown by scripts/content.mjs) goes with them. */
 export function loader() {
   return {
     teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS),
-    intro: parseInlineMarkdown(home.intro.text),
+    intro: home.intro.text,
   };
 }
 

@@ -2,7 +2,7 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { insightsPage } from "~/content/pages";
-import { loadArticleSummaries } from "~/lib/articles.server";
+import { loadArticleSummaries } from "~/content/articles.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/insights";
 

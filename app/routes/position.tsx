@@ -106,7 +106,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
       >
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           <Fact label="Location">
-            {location.city}, {location.addressCountry === "US" ? "USA" : "India"}
+            {location.city}, {location.country}
           </Fact>
           <Fact label="Employment">{employmentTypeLabels[position.employmentType]}</Fact>
           <Fact label="Job ID">

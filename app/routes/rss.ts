@@ -1,6 +1,6 @@
 import { insightsPage } from "~/content/pages";
 import { site } from "~/content/site";
-import { loadArticleSummaries } from "~/lib/articles.server";
+import { loadArticleSummaries } from "~/content/articles.server";
 import { buildRss } from "~/lib/rss";
 
 /** /insights/rss.xml: a resource route, pre-rendered to a static file at build time. */

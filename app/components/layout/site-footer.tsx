@@ -18,7 +18,7 @@ export function SiteFooter() {
         <div>
           <Logo variant="light" />
           <p className="mt-5 max-w-xs leading-7">
-            {site.foundedYears} years of IT consulting, staffing, project management and software delivery.
+            {site.foundedYears} {site.footer.about}
           </p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
@@ -67,7 +67,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {site.name}. {site.footer.rights}
           </p>
           <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-1">
             {Object.values(legalLinks).map((link) => (

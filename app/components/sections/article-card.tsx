@@ -1,6 +1,6 @@
 import { Children, Fragment, type ComponentProps } from "react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "~/lib/articles.server";
+import type { ArticleSummary } from "~/content/articles.server";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Card } from "../ui/card";

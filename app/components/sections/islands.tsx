@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Island, preloadIsland, storedInTab } from "~/components/ui/island";
 import type { AppliedPosition } from "~/features/careers/apply-form";
-import type { ArticleSummary } from "~/lib/articles.server";
+import type { ArticleSummary } from "~/content/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 import { storageKeys } from "~/lib/storage";
 

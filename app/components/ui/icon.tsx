@@ -11,10 +11,11 @@ import {
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
+import type { IconName } from "~/content/icon-names";
 
 /**
- * The icons content may name (`IconName`, checked by the compiler). Listed explicitly so the
- * bundle carries only these, not the whole icon set.
+ * The icons content may name (`IconName`, app/content/icon-names.ts), each mapped to its Lucide
+ * icon. Listed explicitly so the bundle carries only these, not the whole icon set.
  */
 export const icons = {
   Award,
@@ -26,9 +27,9 @@ export const icons = {
   Lightbulb,
   TrendingUp,
   Users,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Component = icons[name];

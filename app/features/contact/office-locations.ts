@@ -1,18 +1,12 @@
 /**
- * Where the offices of `site.contact.addresses` are on the map, by address label. The map is an
- * OpenStreetMap embed, loaded only when the visitor asks for it.
+ * The office maps: OpenStreetMap embeds around each office's map position (`map` of an address in
+ * content/settings.yml; an office without one gets a search link), loaded only when the visitor
+ * asks for it.
  */
 export interface GeoPoint {
   lat: number;
   lon: number;
 }
-
-export const officeLocations: Record<string, GeoPoint> = {
-  // 450 Lexington Avenue, New York
-  "United States": { lat: 40.7527, lon: -73.9757 },
-  // HITEC City, Madhapur, Hyderabad
-  India: { lat: 17.4474, lon: 78.3762 },
-};
 
 const OSM = "https://www.openstreetmap.org";
 

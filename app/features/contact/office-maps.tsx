@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import type { Site } from "~/content/site";
-import { officeLocations, osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
+import { osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
 import { Card } from "~/components/ui/card";
 
 type Address = Site["contact"]["addresses"][number];
@@ -20,7 +20,7 @@ export function OfficeMaps({ addresses }: { addresses: readonly Address[] }) {
 }
 
 function OfficeCard({ address, variant }: { address: Address; variant: number }) {
-  const location = officeLocations[address.label];
+  const location = address.map;
   return (
     <Card as="article" className="flex h-full flex-col overflow-hidden">
       {location ? (

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageSection } from "~/components/sections/page-section";
 import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
 import { home } from "~/content/home";
-import type { ArticleSummary } from "~/lib/articles.server";
+import type { ArticleSummary } from "~/content/articles.server";
 import { FlipCardGrid } from "./flip-card-grid";
 import { HowWeWork } from "./how-we-work";
 import { PartnerCarousel } from "./partner-carousel";
