@@ -117,7 +117,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className="px-2.5 py-4 font-semibold sm:px-6">
                     <Link
                       to={position.href}
-                      className="text-brand underline-offset-4 hover:text-navy hover:underline"
+                      className="block text-brand underline-offset-4 hover:text-navy hover:underline"
                     >
                       {position.title}
                     </Link>
