@@ -112,8 +112,8 @@ test.describe("the preview pane (the built editor)", () => {
     { collection: "services", entry: "java", path: "/java", heading: "What we do" },
     {
       collection: "positions",
-      entry: "senior-java-engineer-hyderabad",
-      path: "/careers/senior-java-engineer-hyderabad",
+      entry: "senior-java-engineer-bangalore",
+      path: "/careers/senior-java-engineer-bangalore",
       heading: "About the role",
     },
     { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
