@@ -21,8 +21,6 @@ export const STORAGE_PREFIX = "altura:";
 export const storageKeys = {
   /** localStorage: the visitor's theme choice, "light" or "dark" (lib/theme.ts). */
   theme: `${STORAGE_PREFIX}theme`,
-  /** localStorage: the analytics choice, "granted" or "denied" (features/analytics/consent.ts). */
-  analyticsConsent: `${STORAGE_PREFIX}analytics-consent`,
   /** sessionStorage: the home invitation was closed or the visitor was busy (features/home). */
   homePopupDismissed: `${STORAGE_PREFIX}home-popup-dismissed`,
   /** sessionStorage: the contact page's chosen form (features/contact/contact-area.tsx). */
@@ -34,6 +32,14 @@ export const storageKeys = {
   /** sessionStorage: a form's half-typed message (components/form/drafts.ts). */
   draft: (form: string) => `${STORAGE_PREFIX}draft:${form}`,
 } as const;
+
+/**
+ * localStorage: the analytics choice, "granted" or "denied" (features/analytics/consent.ts). A
+ * constant of its own, not in `storageKeys`: a build without analytics carries no byte of them,
+ * not even this name (e2e/analytics.spec.ts), and an unused constant is dropped where an object's
+ * property is not.
+ */
+export const analyticsConsentKey = `${STORAGE_PREFIX}analytics-consent`;
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -3,7 +3,7 @@
  * privacy signals (Do Not Track, Global Privacy Control), which switch analytics off entirely.
  */
 import * as z from "zod/mini";
-import { readStored, siteStorage, storageKeys } from "~/lib/storage";
+import { analyticsConsentKey, readStored, siteStorage } from "~/lib/storage";
 import { CONSENT_CHANGED_EVENT } from "./consent-events";
 
 const consentSchema = z.enum(["granted", "denied"]);
@@ -11,12 +11,12 @@ export type ConsentChoice = z.infer<typeof consentSchema>;
 
 /** The stored choice; anything else (or blocked storage) is no choice: ask again, never assume yes. */
 export function readConsent(): ConsentChoice | null {
-  return readStored(siteStorage, storageKeys.analyticsConsent, consentSchema, "text");
+  return readStored(siteStorage, analyticsConsentKey, consentSchema, "text");
 }
 
 export function writeConsent(choice: ConsentChoice) {
   // Storage blocked: the choice holds for this page view only.
-  siteStorage.setItem(storageKeys.analyticsConsent, choice);
+  siteStorage.setItem(analyticsConsentKey, choice);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
 }
 
