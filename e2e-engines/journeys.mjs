@@ -5,7 +5,7 @@
  * provides the servers (ENGINES_SITE, ENGINES_KEYED) and the double's proxy address.
  */
 import assert from "node:assert/strict";
-import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -19,8 +19,10 @@ const ENGINE = process.env.ENGINE ?? "firefox";
 const POPUP_DISMISSED = { "altura:home-popup-dismissed": "1" };
 const CONSENT_DENIED = { "altura:analytics-consent": "denied" };
 
-/** One open position's page, as the build made it (positions close by date). */
-const jobPath = `/careers/${readdirSync("build/client/careers").find((name) => statSync(join("build/client/careers", name)).isDirectory())}`;
+/** One open position's page, as the build made it (positions close by date; a <page>.html file each). */
+const jobPath = `/careers/${readdirSync("build/client/careers")
+  .find((name) => name.endsWith(".html"))
+  ?.replace(/\.html$/, "")}`;
 
 /** One page of each type (spec §1). */
 const PAGE_TYPES = {
