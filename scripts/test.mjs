@@ -19,6 +19,10 @@ import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const startedAt = performance.now();
+/** Stages run one after another and each records once, so a stage's time is the time since the last record. */
+let lastRecordAt = startedAt;
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
@@ -37,7 +41,11 @@ function readJson(file) {
 function record(stage, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${failed ? "FAIL" : "ok  "} ${stage}: ${passed} ok, ${failed} not ok`);
+  const now = performance.now();
+  lines.push(
+    `${failed ? "FAIL" : "ok  "} ${stage}: ${passed} ok, ${failed} not ok (${seconds(now - lastRecordAt)})`,
+  );
+  lastRecordAt = now;
 }
 
 function check(stage, ok) {
@@ -136,5 +144,7 @@ if (built && toolProblems.length === 0) {
 
 console.log("\nSummary by stage:");
 for (const line of lines) console.log(`  ${line}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed in ${seconds(performance.now() - startedAt)}`,
+);
 process.exit(totals.failed ? 1 : 0);
