@@ -7,6 +7,7 @@ import { siteNavigation } from "./content/navigation";
 import { site } from "./content/site";
 import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
+import { heldTapsScript, replayHeldTaps } from "./lib/held-taps";
 import { themeScript } from "./lib/theme";
 import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Applies the visitor's stored theme before the first paint (no flash); our own constant, CSP-hashed. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Holds a tap on a button whose code has not arrived yet (app/lib/held-taps.ts); CSP-hashed too. */}
+        <script dangerouslySetInnerHTML={{ __html: heldTapsScript }} />
         {/* The hero's navy in the light theme, the page's surface in the dark one. */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b1533" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c1529" />
@@ -103,12 +106,15 @@ const hydratedParts = new Set<ShellPart>();
 
 /**
  * Rendered last inside a part's boundary: its effect runs once that part has hydrated. When every
- * part has, the document is marked (`data-hydrated`); browser tests wait for this, not for time.
+ * part has, the document is marked (`data-hydrated`; browser tests wait for this, not for time) and
+ * the buttons tapped before are pressed again (app/lib/held-taps.ts).
  */
 function PartHydrated({ part }: { part: ShellPart }) {
   useEffect(() => {
     hydratedParts.add(part);
-    if (hydratedParts.size === SHELL_PARTS.length) document.documentElement.dataset.hydrated = "true";
+    if (hydratedParts.size < SHELL_PARTS.length) return;
+    document.documentElement.dataset.hydrated = "true";
+    replayHeldTaps();
   }, [part]);
   return null;
 }

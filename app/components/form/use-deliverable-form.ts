@@ -57,9 +57,40 @@ function within(attempt: Attempt, ms: number): Promise<Outcome | "timeout"> {
   return Promise.race([attempt.promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Whether a field shows something else than the pre-rendered page gave it. */
+function edited(field: Element | RadioNodeList | null): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const initial = [...field.options].findLastIndex((option) => option.defaultSelected);
+    return field.selectedIndex !== Math.max(initial, 0);
+  }
+  return (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    field.value !== field.defaultValue
+  );
+}
+
+/**
+ * The fields among `names` that the visitor filled in on the page's own form before this code
+ * came (the form's FormData), or null when there is no such form (rendered in the browser).
+ */
+function heldValues(formId: string, names: readonly string[]): Record<string, string> | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const data = new FormData(form);
+  const held: Record<string, string> = {};
+  for (const name of names) {
+    const value = data.get(name);
+    if (typeof value === "string" && edited(form.elements.namedItem(name))) held[name] = value;
+  }
+  return Object.keys(held).length > 0 ? held : null;
+}
+
 interface Options<TValues extends FieldValues> {
   resolver: Resolver<TValues>;
   defaultValues: DefaultValues<TValues>;
+  /** The <form>'s id (the form's code may come after the page: see `heldValues`). */
+  formId: string;
   template: EmailTemplate;
   /** Where the half-typed message is kept in sessionStorage. */
   draftKey: string;
@@ -82,6 +113,7 @@ export interface DeliverableFormState<TValues extends FieldValues> {
   /** Spread on the <form> (by `DeliverableForm`): ref, submit handler, no native bubbles, where it delivers to. */
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
+    id: string;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
     /** Never GET: a submit that slips through before hydration must not put the message in a URL. */
@@ -101,11 +133,14 @@ export interface DeliverableFormState<TValues extends FieldValues> {
 export function useDeliverableForm<TValues extends FieldValues>({
   resolver,
   defaultValues,
+  formId,
   template,
   draftKey,
   draftFields,
   onDelivered,
 }: Options<TValues>): DeliverableFormState<TValues> {
+  // Read in the first render, before react-hook-form registers (and resets) the fields.
+  const [held] = useState(() => heldValues(formId, draftFields));
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -113,10 +148,12 @@ export function useDeliverableForm<TValues extends FieldValues>({
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
   const { reset, subscribe } = form;
 
-  // Restore the draft once hydrated, then keep it up to date as the visitor types.
+  // Once hydrated: the form adopts what it held (typed before its code came: see Deferred), over
+  // a draft restored from this tab; then the draft follows what the visitor types.
   useEffect(() => {
     const draft = loadDraft(draftKey, draftFields);
-    if (draft) reset({ ...defaultValues, ...draft } as TValues, { keepDefaultValues: true });
+    if (draft || held)
+      reset({ ...form.getValues(), ...draft, ...held } as TValues, { keepDefaultValues: true });
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(draftKey, draftFields, values),
@@ -230,7 +267,14 @@ export function useDeliverableForm<TValues extends FieldValues>({
 
   return {
     form,
-    formProps: { ref: formRef, onSubmit, noValidate: true, method: "post", "data-delivery": deliveryMode() },
+    formProps: {
+      ref: formRef,
+      id: formId,
+      onSubmit,
+      noValidate: true,
+      method: "post",
+      "data-delivery": deliveryMode(),
+    },
     delivery: { retry, sending, failure },
   };
 }

@@ -47,6 +47,7 @@ export function ContactForm({
   );
   const state = useDeliverableForm<ContactValues>({
     resolver: zodResolver(contactSchema),
+    formId: "contact-form",
     defaultValues,
     template: "contact",
     draftKey: "contact",

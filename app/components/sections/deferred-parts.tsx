@@ -1,15 +1,15 @@
 import { useMemo } from "react";
-import { Island, preloadIsland, storedInTab } from "~/components/ui/island";
+import { Deferred, storedInTab } from "~/components/ui/deferred";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/lib/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 
 /**
- * The parts of pages mounted as islands (app/components/ui/island.tsx): pre-rendered at once,
- * their code downloaded and hydrated later. The forms (react-hook-form, zod, the resolvers,
- * EmailJS, the form components: about 25 KB compressed) on first use of the form; the home page
- * below its first screen when it nears the viewport. The pre-render imports them here (top-level
- * await in a branch the browser build drops), the browser with `import()`.
+ * The parts of pages whose code comes later than the page's (app/components/ui/deferred.tsx):
+ * pre-rendered at once, hydrated when their code comes. The forms (react-hook-form, zod, the
+ * resolvers, EmailJS, the form components: about 25 KB compressed) on first use of the form; the
+ * home page below its first screen when it nears the viewport. The pre-render imports them here
+ * (top-level await in a branch the browser build drops), the browser with `import()`.
  */
 const server = import.meta.env.SSR
   ? {
@@ -23,11 +23,6 @@ const loadContactArea = () => import("~/features/contact/contact-area").then((mo
 const loadHomeSections = () => import("~/features/home/home-sections").then((module) => module.HomeSections);
 const loadApplyForm = () => import("~/features/careers/apply-form").then((module) => module.ApplyForm);
 
-/** For the routes' `clientLoader`s: a client-side navigation brings the page's island code along. */
-export const preloadContactForms = () => preloadIsland(loadContactArea);
-export const preloadHomeSections = () => preloadIsland(loadHomeSections);
-export const preloadApplyForm = () => preloadIsland(loadApplyForm);
-
 // Drafts (app/components/form/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.
 const DRAFT = "altura:draft:";
@@ -36,9 +31,9 @@ const contactNow = () => contactStored() || handoffSnapshot() !== null;
 const noProps = {};
 
 /** The contact page's form area (Contact Us and Write to Us, the rail, the success modal). */
-export function ContactFormsIsland() {
+export function DeferredContactForms() {
   return (
-    <Island
+    <Deferred
       server={server?.ContactArea}
       load={loadContactArea}
       props={noProps}
@@ -51,7 +46,7 @@ export function ContactFormsIsland() {
 }
 
 /** The careers apply form: "Job not listed" on the careers page, or a position's own. */
-export function ApplyFormIsland({
+export function DeferredApplyForm({
   labelledBy,
   position,
 }: {
@@ -66,7 +61,7 @@ export function ApplyFormIsland({
   );
   const loadNow = useMemo(() => storedInTab(`${DRAFT}careers${jobId ? `:${jobId}` : ""}`), [jobId]);
   return (
-    <Island server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
+    <Deferred server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
   );
 }
 
@@ -74,10 +69,10 @@ export function ApplyFormIsland({
  * The home page below its first screen (partners, services, how we work, blog, call to action):
  * hydrated, with its carousels and cards, when it comes within 100px of the viewport or is used.
  */
-export function HomeSectionsIsland({ teasers }: { teasers: readonly ArticleSummary[] }) {
+export function DeferredHomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
   const props = useMemo(() => ({ teasers }), [teasers]);
   return (
-    <Island
+    <Deferred
       server={server?.HomeSections}
       load={loadHomeSections}
       props={props}
