@@ -114,7 +114,7 @@ function PartHydrated({ part }: { part: ShellPart }) {
     hydratedParts.add(part);
     if (hydratedParts.size < SHELL_PARTS.length) return;
     document.documentElement.dataset.hydrated = "true";
-    replayHeldTaps();
+    replayHeldTaps("shell");
   }, [part]);
   return null;
 }

@@ -25,7 +25,7 @@ test.describe("header", () => {
     ] as const) {
       // A <details> menu: the browser opens it (before any script, see first-tap.spec.ts).
       const button = nav.locator("summary", { hasText: label });
-      const details = nav.locator("details", { has: button });
+      const details = button.locator("xpath=..");
       await button.focus();
       await page.keyboard.press("Enter");
       await expect(details).toHaveAttribute("open", "");

@@ -7,7 +7,7 @@
  * moves) and keeps it; `replayHeldTaps` presses it again once its code has hydrated.
  *
  * A button's code is there once the shell has hydrated (root.tsx sets `data-hydrated` on <html>),
- * and, inside a part whose code loads later (`Deferred`, `data-deferred`), once that part is
+ * or, inside a part whose code loads later (`Deferred`, `data-deferred`), once that part is
  * "ready". Buttons that open a popover are the browser's own and pass through.
  */
 
@@ -20,8 +20,6 @@ declare global {
     __heldTaps?: HTMLButtonElement[];
   }
 }
-
-const NOT_READY = '[data-deferred]:not([data-deferred="ready"])';
 
 /**
  * On a button disabled in the pre-rendered HTML because it can do nothing without JavaScript (a
@@ -36,17 +34,19 @@ export const ENABLED_BY_SCRIPT = "data-enabled-by-script";
  * and enables the `ENABLED_BY_SCRIPT` buttons once the page is parsed.
  * A constant of ours, kept small and dependency-free.
  */
-export const heldTapsScript = `(function(){var h=window.__heldTaps=[],r=document.documentElement;function use(e){var p=e.target instanceof Element&&e.target.closest('[data-deferred="waiting"]');if(p)p.dataset.deferred="used"}["pointerdown","focusin","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget")||(r.dataset.hydrated&&!b.closest(${JSON.stringify(NOT_READY)})))return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
+export const heldTapsScript = `(function(){var h=window.__heldTaps=[],r=document.documentElement;function use(e){var p=e.target instanceof Element&&e.target.closest('[data-deferred="waiting"]');if(p)p.dataset.deferred="used"}["pointerdown","focusin","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget"))return;var p=b.closest("[data-deferred]");if(p?p.dataset.deferred==="ready":r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
 
 /**
- * Presses again, in order, the held buttons inside `scope` whose code is there now (see above);
- * the others stay held for their part. Call it after the code of `scope` has hydrated.
+ * Presses again, in order, the held buttons of a part whose code has just hydrated: a deferred
+ * part (`Deferred`), or `"shell"`, everything outside the deferred parts (root.tsx). The others
+ * stay held for their part.
  */
-export function replayHeldTaps(scope: ParentNode = document) {
+export function replayHeldTaps(part: Element | "shell") {
   const held = window.__heldTaps;
   if (!held) return;
   for (const button of [...held]) {
-    if (!scope.contains(button) || button.closest(NOT_READY)) continue;
+    const inPart = button.closest("[data-deferred]");
+    if (part === "shell" ? inPart !== null : inPart !== part) continue;
     held.splice(held.indexOf(button), 1);
     button.removeAttribute("aria-busy");
     if (button.isConnected) button.click();

@@ -149,18 +149,25 @@ export function useDeliverableForm<TValues extends FieldValues>({
   const { reset, subscribe } = form;
 
   // Once hydrated: the form adopts what it held (typed before its code came: see Deferred), over
-  // a draft restored from this tab; then the draft follows what the visitor types.
+  // a draft restored from this tab (after react-hook-form's own effects: its fields listen by then).
   useEffect(() => {
     const draft = loadDraft(draftKey, draftFields);
     if (draft || held)
       reset({ ...form.getValues(), ...draft, ...held } as TValues, { keepDefaultValues: true });
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(draftKey, draftFields, values),
-    });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Then the draft follows what the visitor types.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDraft(draftKey, draftFields, values),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   // The honeypot never travels with the message.
   useEffect(() => {

@@ -20,9 +20,9 @@ function subscribe(onChange: () => void) {
  * The dark theme on or off: one button with `aria-pressed` (pressed = dark). Off by default means
  * "as the system": the page follows the system setting until the visitor picks the other theme,
  * and picking the system's own theme again returns to following it (see `chooseTheme`).
- * Shown from the first paint, its icon filled by CSS (`dark:`) whatever the code knows yet; a tap
- * before the code came is held and carried out then (app/lib/held-taps.ts). The theme itself
- * needs no JavaScript.
+ * Shown from the first paint (hidden only where scripting is off), its icon filled by CSS (`dark:`)
+ * whatever the code knows yet; a tap before the code came is held and carried out then
+ * (app/lib/held-taps.ts). The theme itself needs no JavaScript.
  */
 export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button">, "onClick" | "children">) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
@@ -38,7 +38,8 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
         chosen.emit();
       }}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10",
+        // Holds its place but is not shown where scripting is off: it does nothing there.
+        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10 noscript:invisible",
         className,
       )}
       {...props}

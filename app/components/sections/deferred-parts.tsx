@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Deferred, storedInTab } from "~/components/ui/deferred";
+import { Deferred, deferredCode, storedInTab } from "~/components/ui/deferred";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/lib/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
@@ -19,9 +19,15 @@ const server = import.meta.env.SSR
     }
   : undefined;
 
-const loadContactArea = () => import("~/features/contact/contact-area").then((module) => module.ContactArea);
-const loadHomeSections = () => import("~/features/home/home-sections").then((module) => module.HomeSections);
-const loadApplyForm = () => import("~/features/careers/apply-form").then((module) => module.ApplyForm);
+const contactArea = deferredCode(() =>
+  import("~/features/contact/contact-area").then((module) => module.ContactArea),
+);
+const homeSections = deferredCode(() =>
+  import("~/features/home/home-sections").then((module) => module.HomeSections),
+);
+const applyForm = deferredCode(() =>
+  import("~/features/careers/apply-form").then((module) => module.ApplyForm),
+);
 
 // Drafts (app/components/form/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.
@@ -35,7 +41,7 @@ export function DeferredContactForms() {
   return (
     <Deferred
       server={server?.ContactArea}
-      load={loadContactArea}
+      code={contactArea}
       props={noProps}
       when="use"
       loadNow={contactNow}
@@ -60,9 +66,7 @@ export function DeferredApplyForm({
     [labelledBy, jobId, title],
   );
   const loadNow = useMemo(() => storedInTab(`${DRAFT}careers${jobId ? `:${jobId}` : ""}`), [jobId]);
-  return (
-    <Deferred server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
-  );
+  return <Deferred server={server?.ApplyForm} code={applyForm} props={props} when="use" loadNow={loadNow} />;
 }
 
 /**
@@ -74,7 +78,7 @@ export function DeferredHomeSections({ teasers }: { teasers: readonly ArticleSum
   return (
     <Deferred
       server={server?.HomeSections}
-      load={loadHomeSections}
+      code={homeSections}
       props={props}
       when="near"
       rootMargin="100px"

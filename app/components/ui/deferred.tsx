@@ -12,8 +12,8 @@ interface DeferredProps<P extends object> {
    * so that the browser bundle does not import it (the bundler drops the unused branch).
    */
   server: ComponentType<P> | undefined;
-  /** The same component for the browser: a dynamic `import()`, downloaded when `when` says. */
-  load: () => Promise<ComponentType<P>>;
+  /** The same component for the browser (`deferredCode`), downloaded when `when` says. */
+  code: DeferredCode<P>;
   props: P;
   /** When the code is downloaded: on first use only, or also when the part nears the viewport. */
   when: "use" | "near";
@@ -24,6 +24,22 @@ interface DeferredProps<P extends object> {
   /** Distance from the viewport at which a "near" part loads. */
   rootMargin?: string;
   className?: string;
+}
+
+/** A part's code for the browser (see `deferredCode`). */
+export interface DeferredCode<P extends object> {
+  /** Downloads the component: a dynamic `import()`. */
+  load: () => Promise<ComponentType<P>>;
+  /** The component, loading as soon as it renders (where React renders the part in the browser). */
+  atOnce: ComponentType<P>;
+}
+
+/**
+ * A part's code, declared once at module level: React drops the state of a component that
+ * suspends on mount and renders it anew, so its lazy component cannot be made in render.
+ */
+export function deferredCode<P extends object>(load: () => Promise<ComponentType<P>>): DeferredCode<P> {
+  return { load, atOnce: lazy(() => load().then((component) => ({ default: component }))) };
 }
 
 /** What the visitor does inside a waiting part that asks for its code. */
@@ -44,7 +60,7 @@ const USE_EVENTS = ["pointerdown", "focusin", "input", "change"] as const;
  */
 export function Deferred<P extends object>({
   server,
-  load,
+  code,
   props,
   when,
   loadNow,
@@ -61,8 +77,7 @@ export function Deferred<P extends object>({
   const [gate] = useState(() => {
     let open = () => {};
     const opened = new Promise<void>((resolve) => (open = resolve));
-    const Lazy = lazy(() => opened.then(load).then((component) => ({ default: component })));
-    if (clientRendered) open();
+    const Lazy = lazy(() => opened.then(code.load).then((component) => ({ default: component })));
     return { open, Lazy };
   });
   const [viewRef, view] = useInView<HTMLDivElement>({ rootMargin, disabled: when !== "near" });
@@ -111,7 +126,7 @@ export function Deferred<P extends object>({
     if (view?.seen) start();
   }, [view, start]);
 
-  const Component = import.meta.env.SSR && server ? server : gate.Lazy;
+  const Component = import.meta.env.SSR && server ? server : clientRendered ? code.atOnce : gate.Lazy;
   // One element for the boundary, made once: a re-render of this wrapper must not give the
   // waiting boundary new props, or React would have to drop the pre-rendered HTML.
   const content = useMemo(() => {
