@@ -28,10 +28,10 @@ const chunkGroups = [
         String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|container|social-icon|arrow-link)\.tsx`,
         // The hero heading every route draws.
         String.raw`[\\/]app[\\/]components[\\/]sections[\\/]page-hero\.tsx`,
-        // Small modules nearly every page needs (route meta, the chat hand-off, tab storage and its change signal, the link
+        // Small modules nearly every page needs (route meta, the chat hand-off, tab storage and its change signal, held taps, the link
         // policy, the arrow link of cards and back links):
         // a request of their own each cost more in headers than they weigh.
-        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|storage\.ts|signal\.ts|hooks[\\/])`,
+        String.raw`[\\/]app[\\/]lib[\\/](cn\.ts|seo\.ts|links\.ts|chat-handoff\.ts|storage\.ts|signal\.ts|held-taps\.ts|hooks[\\/])`,
         String.raw`[\\/]app[\\/]content[\\/](site|navigation)\.ts`,
         String.raw`node_modules[\\/]clsx[\\/]`,
         // lucide's base, the icons the header, menus, footer and chat button draw, and the arrow of

@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
  * React Router's default server entry (it renders every pre-rendered page at build time), with one
  * change: React does not move a large finished Suspense boundary out of place. By default a boundary
  * of more than 12.8 KB of HTML is written at the end of the document, hidden, and moved in by an
- * inline script; the pages' islands (app/components/ui/island.tsx) are such boundaries, and they
+ * inline script; the pages' deferred parts (app/components/ui/deferred.tsx) are such boundaries, and they
  * must be in place in the HTML, for readers without JavaScript and for the first paint.
  */
 export const streamTimeout = 5_000;

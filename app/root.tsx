@@ -7,6 +7,7 @@ import { siteNavigation } from "./content/navigation";
 import { site } from "./content/site";
 import { AnalyticsMount } from "./features/analytics/mount";
 import { ChatLauncher } from "./features/chatbot/chat-launcher";
+import { heldTapsScript, replayHeldTaps } from "./lib/held-taps";
 import { themeScript } from "./lib/theme";
 import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -31,17 +32,20 @@ declare const __FONT_WEIGHTS__: string;
  */
 const fontFace = (src: string, unicodeRange: string) =>
   `@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:block;font-weight:${__FONT_WEIGHTS__};src:url(${src}) format("woff2-variations");unicode-range:${unicodeRange}}`;
-const fontFaces = [
-  fontFace(
-    latinFont,
-    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-  ),
-  fontFace(
-    latinExtFont,
-    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
-  ),
-  fontFace(coreFont, __CORE_FONT_RANGE__),
-].join("\n");
+// Pre-render only, as the head scripts (see `HeadCode`).
+const fontFaces = import.meta.env.SSR
+  ? [
+      fontFace(
+        latinFont,
+        "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+      ),
+      fontFace(
+        latinExtFont,
+        "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+      ),
+      fontFace(coreFont, __CORE_FONT_RANGE__),
+    ].join("\n")
+  : "";
 
 export const links: Route.LinksFunction = () => [
   // The one stylesheet: the first paint waits for it (and the font); no script loads before that
@@ -64,6 +68,19 @@ export function loader() {
 
 export const shouldRevalidate = () => false;
 
+/**
+ * An inline script of ours in <head> (a constant, its hash in each page's CSP). Its text goes out
+ * with the pre-rendered HTML only: hydration keeps the element as the HTML has it (React does not
+ * compare `dangerouslySetInnerHTML`), so the browser bundle need not carry the code a second time.
+ */
+function HeadCode({ script }: { script: keyof NonNullable<typeof headScripts> }) {
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts?.[script] ?? "" }} />
+  );
+}
+
+const headScripts = import.meta.env.SSR ? { theme: themeScript, heldTaps: heldTapsScript } : null;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets data-theme before React hydrates: that attribute is expected to differ.
@@ -71,13 +88,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Applies the visitor's stored theme before the first paint (no flash); our own constant, CSP-hashed. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Applies the visitor's stored theme before the first paint (no flash). */}
+        <HeadCode script="theme" />
+        {/* Holds a tap on a button whose code has not arrived yet (app/lib/held-taps.ts). */}
+        <HeadCode script="heldTaps" />
         {/* The hero's navy in the light theme, the page's surface in the dark one. */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b1533" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c1529" />
         <Meta />
-        <style>{fontFaces}</style>
+        <style suppressHydrationWarning>{fontFaces}</style>
         <Links />
       </head>
       <body>
@@ -103,12 +122,15 @@ const hydratedParts = new Set<ShellPart>();
 
 /**
  * Rendered last inside a part's boundary: its effect runs once that part has hydrated. When every
- * part has, the document is marked (`data-hydrated`); browser tests wait for this, not for time.
+ * part has, the document is marked (`data-hydrated`; browser tests wait for this, not for time) and
+ * the buttons tapped before are pressed again (app/lib/held-taps.ts).
  */
 function PartHydrated({ part }: { part: ShellPart }) {
   useEffect(() => {
     hydratedParts.add(part);
-    if (hydratedParts.size === SHELL_PARTS.length) document.documentElement.dataset.hydrated = "true";
+    if (hydratedParts.size < SHELL_PARTS.length) return;
+    document.documentElement.dataset.hydrated = "true";
+    replayHeldTaps("shell");
   }, [part]);
   return null;
 }

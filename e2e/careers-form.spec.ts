@@ -83,14 +83,14 @@ test.describe("careers apply form", () => {
   test("a CV picked before the form's code arrived counts once it has", async ({ page }) => {
     await openHydrated(page, "/careers");
     const form = applyForm(page);
-    const island = page.locator("[data-island]").filter({ has: form });
-    await expect(island).toHaveAttribute("data-island", "waiting");
+    const part = page.locator("[data-deferred]").filter({ has: form });
+    await expect(part).toHaveAttribute("data-deferred", "waiting");
     const release = await holdScripts(page);
     // The visitor's first act is choosing the file, on a slow connection.
     await form.getByLabel("CV").setInputFiles(cv);
-    await expect(island).toHaveAttribute("data-island", "loading");
+    await expect(part).toHaveAttribute("data-deferred", "loading");
     release();
-    await expect(island).toHaveAttribute("data-island", "ready");
+    await expect(part).toHaveAttribute("data-deferred", "ready");
     await expect(form.getByText("Ada Lovelace CV.pdf")).toBeVisible();
     await expect(form.getByText("Attach your CV.")).toHaveCount(0);
   });

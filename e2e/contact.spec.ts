@@ -141,7 +141,7 @@ test.describe("contact form validation", () => {
     // Picked before the code came, kept once it has.
     release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
     await expect(country).toHaveValue("Germany");
   });
 });
@@ -320,12 +320,12 @@ test.describe("contact page layout", () => {
 
   test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
     await openHydrated(page, "/contactUs");
-    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "waiting");
+    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "waiting");
     // The router's update reaches the waiting form area: it is drawn again, with its code.
     await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
     await expect(page).toHaveURL(/#mapContainer$/);
     await expect(contactForm(page).getByLabel("Name")).toBeVisible();
-    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
   });
 
   test("a client-side navigation arrives with the form drawn, never an empty form area", async ({ page }) => {
@@ -346,7 +346,7 @@ test.describe("contact page layout", () => {
     expect(
       await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading),
     ).toBe(true);
-    await expect(page.locator("[data-island]")).toHaveAttribute("data-island", "ready");
+    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
   });
 
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
@@ -450,18 +450,18 @@ test.describe("contact delivery through the email service", () => {
     const service = await fakeEmailService(page);
     await openHydrated(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
-    const island = page.locator("[data-island]").filter({ has: form });
+    const part = page.locator("[data-deferred]").filter({ has: form });
     // The page has hydrated without the form's code: it waits for the visitor.
-    await expect(island).toHaveAttribute("data-island", "waiting");
+    await expect(part).toHaveAttribute("data-deferred", "waiting");
     // A slow phone: the form's code takes a while (held until released).
     const release = await holdScripts(page);
     await form.getByLabel("Name").pressSequentially(visitor.name);
     await form.getByLabel("Email").fill(visitor.email);
     await form.getByLabel("Phone number").fill(visitor.phoneNumber);
     await form.getByLabel("Message").pressSequentially(visitor.message);
-    await expect(island).toHaveAttribute("data-island", "loading");
+    await expect(part).toHaveAttribute("data-deferred", "loading");
     release();
-    await expect(island).toHaveAttribute("data-island", "ready");
+    await expect(part).toHaveAttribute("data-deferred", "ready");
     // The country names come with the code; everything typed before is still there and counted.
     await form.getByLabel("Country").selectOption({ label: visitor.country });
     await expectContactValues(page);

@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
 import { openPositions, positionPath } from "~/content/positions";
 import { site } from "~/content/site";
-import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
+import { DeferredApplyForm } from "~/components/sections/deferred-parts";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
@@ -29,12 +29,6 @@ export function loader() {
       href: positionPath({ slug }),
     })),
   };
-}
-
-/** On a client-side navigation the page's island code comes with its data (no empty area). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadApplyForm()]);
-  return data;
 }
 
 export const meta = () => pageMeta(careers);
@@ -177,7 +171,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         </Card>
       </PageSection>
       <PageSection name="job-not-listed" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
-        <ApplyFormIsland labelledBy="job-not-listed-title" />
+        <DeferredApplyForm labelledBy="job-not-listed-title" />
       </PageSection>
     </>
   );

@@ -1,4 +1,5 @@
-import { HomeSectionsIsland, preloadHomeSections } from "~/components/sections/islands";
+import { DeferredHomeSections } from "~/components/sections/deferred-parts";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { HOME_BLOG_TEASERS } from "~/content/constants";
 import { home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
@@ -18,21 +19,17 @@ export function loader() {
   };
 }
 
-/** On a client-side navigation the page's island code comes with its data (no empty area). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadHomeSections()]);
-  return data;
-}
-
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero {...home.hero} />
       <div className="animate-fade-in">
         <HomeIntro title={home.intro.title} text={loaderData.intro} />
-        <HomeSectionsIsland teasers={loaderData.teasers} />
+        <DeferredHomeSections teasers={loaderData.teasers} />
       </div>
-      <HomePopup {...home.popup} />
+      <WidgetBoundary>
+        <HomePopup {...home.popup} />
+      </WidgetBoundary>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
-import { ApplyFormIsland, preloadApplyForm } from "~/components/sections/islands";
+import { DeferredApplyForm } from "~/components/sections/deferred-parts";
 import { responsiveImage } from "~/lib/pictures.server";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
@@ -29,12 +29,6 @@ export function loader({ url }: Route.LoaderArgs) {
     photo: position.photo && responsiveImage(position.photo),
     apply: careers.positionApply,
   };
-}
-
-/** On a client-side navigation the page's island code comes with its data (no empty area). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadApplyForm()]);
-  return data;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -156,7 +150,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>
           <div className="mt-10">
-            <ApplyFormIsland
+            <DeferredApplyForm
               labelledBy="apply-title"
               position={{ jobId: position.jobId, title: position.title }}
             />

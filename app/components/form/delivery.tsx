@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";
+import { ENABLED_BY_SCRIPT } from "~/lib/held-taps";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { FormIdContext } from "./field";
@@ -47,8 +48,10 @@ export function DeliverableForm<TValues extends FieldValues>({
 
 /**
  * Looks disabled while the form is invalid (aria-disabled, so it stays focusable and a press
- * shows every message), and shows progress while sending. Truly disabled until the page has
- * hydrated: without JavaScript the form cannot be sent (the visitor is offered email instead).
+ * shows every message), and shows progress while sending. Disabled in the pre-rendered HTML:
+ * without JavaScript the form cannot be sent (the visitor is offered email instead); with it, the
+ * head script enables it at once (`ENABLED_BY_SCRIPT`), and a press before the form's code came
+ * is held and carried out then (app/lib/held-taps.ts).
  */
 function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
@@ -57,6 +60,7 @@ function SubmitButton({ sending, children }: { sending: boolean; children: React
     <Button
       type="submit"
       disabled={!hydrated}
+      {...{ [ENABLED_BY_SCRIPT]: "" }}
       aria-disabled={!isValid || sending}
       aria-busy={sending || undefined}
       className={cn(

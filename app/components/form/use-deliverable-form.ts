@@ -52,9 +52,43 @@ function within(attempt: Attempt, ms: number): Promise<Outcome | "timeout"> {
   return Promise.race([attempt.promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * What a field of the page's own form holds that the pre-rendered page did not give it: the value
+ * typed or chosen, the files picked; undefined when it is as it came.
+ */
+function heldValue(field: Element | RadioNodeList | null): string | FileList | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const initial = [...field.options].findLastIndex((option) => option.defaultSelected);
+    return field.selectedIndex === Math.max(initial, 0) ? undefined : field.value;
+  }
+  if (field instanceof HTMLInputElement && field.type === "file")
+    return field.files?.length ? field.files : undefined;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    return field.value === field.defaultValue ? undefined : field.value;
+  return undefined;
+}
+
+/**
+ * The fields among `names` that the visitor filled in on the page's own form before this code
+ * came (typed, chosen, a file picked), or null when there is no such form (rendered in the browser).
+ */
+function heldValues(formId: string, names: readonly string[]): Record<string, string | FileList> | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const held: Record<string, string | FileList> = {};
+  for (const name of names) {
+    const value = heldValue(form.elements.namedItem(name));
+    if (value !== undefined) held[name] = value;
+  }
+  return Object.keys(held).length > 0 ? held : null;
+}
+
 interface Options<TValues extends FieldValues> {
   resolver: Resolver<TValues>;
   defaultValues: DefaultValues<TValues>;
+  /** The <form>'s id (the form's code may come after the page: see `heldValues`). */
+  formId: string;
   template: EmailTemplate;
   /** Where the half-typed message is kept in sessionStorage. */
   draftKey: string;
@@ -77,6 +111,7 @@ export interface DeliverableFormState<TValues extends FieldValues> {
   /** Spread on the <form> (by `DeliverableForm`): ref, submit handler, no native bubbles, where it delivers to. */
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
+    id: string;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
     /** Never GET: a submit that slips through before hydration must not put the message in a URL. */
@@ -96,11 +131,14 @@ export interface DeliverableFormState<TValues extends FieldValues> {
 export function useDeliverableForm<TValues extends FieldValues>({
   resolver,
   defaultValues,
+  formId,
   template,
   draftKey,
   draftFields,
   onDelivered,
 }: Options<TValues>): DeliverableFormState<TValues> {
+  // Read in the first render, before react-hook-form registers (and resets) the fields.
+  const [held] = useState(() => heldValues(formId, Object.keys(defaultValues)));
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -108,17 +146,26 @@ export function useDeliverableForm<TValues extends FieldValues>({
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
   const { reset, subscribe } = form;
 
-  // Restore the draft once hydrated, then keep it up to date as the visitor types.
+  // Once hydrated: the form adopts what it held (typed before its code came: see Deferred), over
+  // a draft restored from this tab (after react-hook-form's own effects: its fields listen by then).
   useEffect(() => {
     const draft = loadDraft(draftKey, draftFields);
-    if (draft) reset({ ...defaultValues, ...draft } as TValues, { keepDefaultValues: true });
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveDraft(draftKey, draftFields, values),
-    });
+    if (draft || held)
+      reset({ ...form.getValues(), ...draft, ...held } as TValues, { keepDefaultValues: true });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Then the draft follows what the visitor types.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDraft(draftKey, draftFields, values),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   // The honeypot never travels with the message.
   useEffect(() => {
@@ -225,7 +272,14 @@ export function useDeliverableForm<TValues extends FieldValues>({
 
   return {
     form,
-    formProps: { ref: formRef, onSubmit, noValidate: true, method: "post", "data-delivery": deliveryMode() },
+    formProps: {
+      ref: formRef,
+      id: formId,
+      onSubmit,
+      noValidate: true,
+      method: "post",
+      "data-delivery": deliveryMode(),
+    },
     delivery: { retry, sending, failure },
   };
 }

@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
 import type { MenuEntry, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { SocialLinks } from "./social-links";
@@ -9,32 +10,41 @@ import { Eyebrow } from "../ui/eyebrow";
 
 interface MobileNavProps {
   id: string;
-  open: boolean;
-  onClose: () => void;
+  /** Hears whether the menu is open. */
+  onToggle: (open: boolean) => void;
   onLogin: () => void;
 }
 
-/** The menu below the header on narrow screens (shown below the lg breakpoint). Esc closes it. */
-export function MobileNav({ id, open, onClose, onLogin }: MobileNavProps) {
+/**
+ * The menu below the header on narrow screens (shown below the lg breakpoint): a popover, opened
+ * by the header's menu button (`popovertarget`) from the first tap, before any script runs; the
+ * browser closes it on Esc or a press outside and returns focus to the button. Our code moves
+ * focus into it when it opens and closes it on navigation.
+ */
+export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
   const ref = useRef<HTMLElement>(null);
   const { main } = useSiteNavigation();
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  usePopoverToggle(ref, (open) => {
+    onToggle(open);
+    if (open) ref.current?.querySelector<HTMLElement>("a, button")?.focus();
+  });
+  // Following one of its links (or any navigation) closes it; hydrating does not.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    ref.current?.querySelector<HTMLElement>("a, button")?.focus();
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (isPopoverOpen(ref.current)) ref.current?.hidePopover();
+  }, [pathname]);
 
   return (
     <nav
       ref={ref}
       id={id}
       aria-label="Mobile"
-      hidden={!open}
-      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 text-ink sm:px-8 lg:hidden"
+      popover="auto"
+      // Below the header (h-18, md:h-20), full width: fixed in the top layer, as popovers are.
+      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-t border-line bg-white px-5 pt-0 pb-8 text-ink sm:px-8 md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
     >
       <ul className="divide-y divide-line">
         {main.map((entry) =>

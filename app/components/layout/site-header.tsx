@@ -1,9 +1,10 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
 import type { NavLink as NavLinkData } from "~/content/navigation";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
@@ -14,6 +15,8 @@ import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
 import { ThemeToggle } from "./theme-toggle";
 
+const MOBILE_NAV_ID = "mobile-nav";
+
 // Downloaded when first opened: most visits never log in.
 const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ default: module.LoginDialog })));
 
@@ -23,11 +26,9 @@ const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ defa
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const { pathname } = useLocation();
-  // The menu stays open only on the page where it was opened, so navigating closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+  // The mobile menu is a popover: the browser opens and closes it (its button, Esc, a press
+  // outside); this follows it, for the header's look and the button's state.
+  const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   // Mounted (its code loaded) at the first opening and kept, so closing it returns focus to the Login button.
   const [loginMounted, setLoginMounted] = useState(false);
@@ -79,9 +80,9 @@ export function SiteHeader() {
           </button>
           <button
             type="button"
+            popoverTarget={MOBILE_NAV_ID}
             aria-expanded={menuOpen}
-            aria-controls="mobile-nav"
-            onClick={() => setMenuOpen(!menuOpen)}
+            aria-controls={MOBILE_NAV_ID}
             className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
           >
             {menuOpen ? (
@@ -94,20 +95,21 @@ export function SiteHeader() {
         </div>
       </div>
       <MobileNav
-        id="mobile-nav"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        id={MOBILE_NAV_ID}
+        onToggle={setMenuOpen}
         onLogin={() => {
-          setMenuOpen(false);
+          document.getElementById(MOBILE_NAV_ID)?.hidePopover();
           openLogin();
         }}
       />
       {/* In <body>, not in the header landmark (as the search dialog). */}
       {loginMounted &&
         createPortal(
-          <Suspense fallback={null}>
-            <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-          </Suspense>,
+          <WidgetBoundary>
+            <Suspense fallback={null}>
+              <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+            </Suspense>
+          </WidgetBoundary>,
           document.body,
         )}
     </header>

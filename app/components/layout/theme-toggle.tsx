@@ -20,8 +20,9 @@ function subscribe(onChange: () => void) {
  * The dark theme on or off: one button with `aria-pressed` (pressed = dark). Off by default means
  * "as the system": the page follows the system setting until the visitor picks the other theme,
  * and picking the system's own theme again returns to following it (see `chooseTheme`).
- * Invisible (but holding its place) until hydrated, since it does nothing without JavaScript;
- * the theme itself needs none.
+ * Shown from the first paint (hidden only where scripting is off), its icon filled by CSS (`dark:`)
+ * whatever the code knows yet; a tap before the code came is held and carried out then
+ * (app/lib/held-taps.ts). The theme itself needs no JavaScript.
  */
 export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button">, "onClick" | "children">) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
@@ -37,14 +38,14 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
         chosen.emit();
       }}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10",
-        theme === null && "invisible",
+        // Holds its place but is not shown where scripting is off: it does nothing there.
+        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10 noscript:invisible",
         className,
       )}
       {...props}
     >
       {/* One icon, filled while the dark theme is on (the pressed state). */}
-      <Moon aria-hidden="true" className={cn("size-5", dark && "fill-current")} />
+      <Moon aria-hidden="true" className="size-5 dark:fill-current" />
     </button>
   );
 }

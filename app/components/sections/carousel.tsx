@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
 import type { CarouselSettings } from "~/content/constants";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useInView } from "~/lib/hooks/use-in-view";
@@ -47,7 +48,23 @@ export function carouselCss(scope: string, settings: CarouselSettings): string {
  * Why not a carousel library: Embla, used before, cost every page with a carousel 8.6 KB of
  * compressed script (the home page on phones before first paint) for what scroll snap does natively.
  */
-export function Carousel<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
+export function Carousel<T>(props: CarouselProps<T>) {
+  // A fault in the carousel's code leaves its slides as a plain grid, and the page working.
+  const grid = (
+    <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", props.className)}>
+      {props.items.map((item) => (
+        <div key={props.getKey(item)}>{props.renderItem(item)}</div>
+      ))}
+    </div>
+  );
+  return (
+    <WidgetBoundary fallback={grid}>
+      <CarouselWidget {...props} />
+    </WidgetBoundary>
+  );
+}
+
+function CarouselWidget<T>({ label, items, settings, getKey, renderItem, className }: CarouselProps<T>) {
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();

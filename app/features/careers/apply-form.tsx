@@ -42,6 +42,7 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
   const onDelivered = useCallback((values: ApplyValues) => setSentTo(values.fullName.trim()), []);
   const state = useDeliverableForm<ApplyValues>({
     resolver: zodResolver(applySchema),
+    formId: "apply-form",
     defaultValues,
     template: "careers",
     draftKey: position ? `careers:${position.jobId}` : "careers",

@@ -1,12 +1,24 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from "react";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { CHAT_PANEL } from "~/content/constants";
+import { cn } from "~/lib/cn";
+import { usePopoverToggle } from "~/lib/hooks/use-popover";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
 
 export const CHAT_LAUNCHER_LABEL = "Chat with us";
 const PANEL_ID = "chat-panel";
+const WAITING_ID = "chat-waiting";
 
 /** The panel, its engine and its script load on first use, not with the page. */
 const loadPanel = () => import("./chat-panel");
@@ -26,15 +38,30 @@ const geometry = {
  * The floating chat button of every page (spec §2): a 60px button at the bottom right that
  * toggles the chat panel. It is all the chatbot code a page loads up front. The strip it renders
  * below the footer keeps the fixed button from covering the footer's last line.
+ *
+ * A tap before that code has run is the browser's to answer: the button opens, as a popover
+ * (`popovertarget`), the panel's placeholder ("Loading chat…", in the panel's place), and once
+ * hydrated the launcher opens the panel itself. From then on its own click handler toggles the
+ * panel (and cancels the popover's default).
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const waitingRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback((options?: { restoreFocus?: boolean }) => {
     setOpen(false);
     if (options?.restoreFocus !== false) buttonRef.current?.focus();
   }, []);
+
+  // Tapped before hydration: the placeholder is showing; the panel (or its fallback, the same
+  // placeholder) takes its place.
+  usePopoverToggle(waitingRef, (shown) => {
+    if (!shown) return;
+    waitingRef.current?.hidePopover();
+    setOpen(true);
+    loadPanel();
+  });
 
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
@@ -46,7 +73,11 @@ export function ChatLauncher() {
         aria-label={CHAT_LAUNCHER_LABEL}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={WAITING_ID}
+        onClick={(event) => {
+          event.preventDefault(); // the popover is for before hydration only
+          setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
@@ -61,23 +92,37 @@ export function ChatLauncher() {
           <MessageCircle aria-hidden="true" className="size-7" />
         )}
       </button>
+      <PanelPlaceholder ref={waitingRef} id={WAITING_ID} popover="manual" />
       {open && (
-        <Suspense fallback={<PanelPlaceholder />}>
-          <ChatPanel id={PANEL_ID} onClose={close} />
-        </Suspense>
+        <WidgetBoundary fallback={<PanelPlaceholder failed />}>
+          <Suspense fallback={<PanelPlaceholder />}>
+            <ChatPanel id={PANEL_ID} onClose={close} />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </aside>
   );
 }
 
-/** Shown for the moment the panel's code is loading, in the panel's place. */
-function PanelPlaceholder() {
+/**
+ * In the panel's place while its code loads (and, as a popover, for a tap before hydration); if
+ * the panel fails, it says so instead.
+ */
+function PanelPlaceholder({ failed = false, ...props }: ComponentProps<"div"> & { failed?: boolean }) {
   return (
     <div
-      aria-busy="true"
-      className="fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card bg-white text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto dark:scheme-dark"
+      aria-busy={!failed}
+      role="status"
+      {...props}
+      className={cn(
+        // A closed popover is not displayed (a display utility would show it).
+        props.popover && "not-open:hidden",
+        "fixed inset-auto right-(--chat-right) bottom-(--chat-bottom) z-50 m-0 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card border-0 bg-white p-6 text-center text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto dark:scheme-dark",
+      )}
     >
-      Loading chat…
+      {failed
+        ? "The chat could not be opened. Please reload the page, or use the contact form."
+        : "Loading chat…"}
     </div>
   );
 }

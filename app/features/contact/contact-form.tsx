@@ -41,6 +41,7 @@ export function ContactForm({
   );
   const state = useDeliverableForm<ContactValues>({
     resolver: zodResolver(contactSchema),
+    formId: "contact-form",
     defaultValues,
     template: "contact",
     draftKey: "contact",

@@ -27,6 +27,7 @@ export function WriteForm({
 }) {
   const state = useDeliverableForm<WriteValues>({
     resolver: zodResolver(writeSchema),
+    formId: "write-form",
     defaultValues,
     template: "write",
     draftKey: "write",

@@ -11,7 +11,7 @@ import { PartnerCarousel } from "./partner-carousel";
 
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
- * call to action. The home route mounts it as an island that hydrates when it nears the viewport.
+ * call to action. The home route defers it (app/components/ui/deferred.tsx): it hydrates when it nears the viewport.
  */
 export function HomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
   return (

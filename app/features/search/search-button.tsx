@@ -1,7 +1,10 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
+import { OnMount } from "~/components/ui/on-mount";
+import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
+import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
 
 /** The dialog and Pagefind load on first open, not with the page. */
 const loadDialog = () => import("./search-dialog");
@@ -23,10 +26,21 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }
 
-/** The header's search button; also opened by `/` and Ctrl/Cmd+K anywhere outside a field. */
+const WAITING_ID = "search-waiting";
+
+/**
+ * The header's search button; also opened by `/` and Ctrl/Cmd+K anywhere outside a field.
+ *
+ * A tap before the code has run is the browser's to answer: the button opens, as a popover
+ * (`popovertarget`), the search box's placeholder, where the visitor can already type; once
+ * hydrated, the real dialog opens in its place with what was typed. From then on the button's own
+ * click handler opens the dialog (and cancels the popover's default).
+ */
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [initialQuery, setInitialQuery] = useState("");
+  const waitingRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,6 +54,17 @@ export function SearchButton({ className }: { className?: string }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  // Tapped before hydration: the dialog takes over what the placeholder holds.
+  usePopoverToggle(waitingRef, (shown) => {
+    if (!shown || open) return;
+    setInitialQuery(waitingRef.current?.querySelector("input")?.value ?? "");
+    setLoaded(true);
+    setOpen(true);
+  });
+  const hideWaiting = useCallback(() => {
+    if (isPopoverOpen(waitingRef.current)) waitingRef.current?.hidePopover();
+  }, []);
+
   return (
     <>
       <button
@@ -48,7 +73,9 @@ export function SearchButton({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         title="Search (/ or Ctrl+K)"
-        onClick={() => {
+        popoverTarget={WAITING_ID}
+        onClick={(event) => {
+          event.preventDefault(); // the popover is for before hydration only
           setLoaded(true);
           setOpen(true);
         }}
@@ -62,14 +89,52 @@ export function SearchButton({ className }: { className?: string }) {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
+      <SearchPlaceholder ref={waitingRef} />
       {/* In <body>, not in the header: the header's colours (white text and focus rings over the hero) stay out of it. */}
       {loaded &&
         createPortal(
-          <Suspense fallback={null}>
-            <SearchDialog open={open} onClose={() => setOpen(false)} />
-          </Suspense>,
+          <WidgetBoundary>
+            <Suspense fallback={null}>
+              <SearchDialog open={open} onClose={() => setOpen(false)} initialQuery={initialQuery} />
+              {/* Once the dialog is shown over it, the placeholder goes. */}
+              <OnMount run={hideWaiting} />
+            </Suspense>
+          </WidgetBoundary>,
           document.body,
         )}
     </>
+  );
+}
+
+/**
+ * What a tap on the search button shows before the page's code has run: the dialog's look, with its
+ * field to type into, as a popover (Esc or a press outside closes it).
+ */
+function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
+  return (
+    <div
+      ref={ref}
+      id={WAITING_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${WAITING_ID}-title`}
+      aria-busy="true"
+      className="mx-auto mt-16 mb-auto w-[min(92vw,42rem)] rounded-card border-0 bg-white p-7 text-ink shadow-lift sm:mt-24 sm:p-8 dark:scheme-dark"
+      data-pagefind-ignore="all"
+    >
+      <h2 id={`${WAITING_ID}-title`} className="text-2xl font-bold tracking-tight">
+        Search
+      </h2>
+      <label htmlFor={`${WAITING_ID}-input`} className="mt-5 block text-sm font-semibold text-ink">
+        Find a page or article
+      </label>
+      <input
+        id={`${WAITING_ID}-input`}
+        type="search"
+        autoComplete="off"
+        className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white"
+      />
+      <p className="mt-3 min-h-6 text-sm text-muted">Loading search…</p>
+    </div>
   );
 }

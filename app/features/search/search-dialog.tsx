@@ -10,6 +10,8 @@ type Status = "loading" | "ready" | "failed";
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What the visitor typed into the placeholder before the dialog's code came (search-button.tsx). */
+  initialQuery?: string;
 }
 
 /**
@@ -17,9 +19,9 @@ interface SearchDialogProps {
  * links with the matching excerpt, ArrowUp/ArrowDown between field and results, Enter opens the
  * first result, Esc closes (focus goes back to where it was).
  */
-export function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogProps) {
   const [status, setStatus] = useState<Status>("loading");
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,16 +1,16 @@
 import { useMemo } from "react";
-import { Island, preloadIsland, storedInTab } from "~/components/ui/island";
+import { Deferred, deferredCode, storedInTab } from "~/components/ui/deferred";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/content/articles.server";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 import { storageKeys } from "~/lib/storage";
 
 /**
- * The parts of pages mounted as islands (app/components/ui/island.tsx): pre-rendered at once,
- * their code downloaded and hydrated later. The forms (react-hook-form, zod, the resolvers,
- * EmailJS, the form components: about 25 KB compressed) on first use of the form; the home page
- * below its first screen when it nears the viewport. The pre-render imports them here (top-level
- * await in a branch the browser build drops), the browser with `import()`.
+ * The parts of pages whose code comes later than the page's (app/components/ui/deferred.tsx):
+ * pre-rendered at once, hydrated when their code comes. The forms (react-hook-form, zod, the
+ * resolvers, EmailJS, the form components: about 25 KB compressed) on first use of the form; the
+ * home page below its first screen when it nears the viewport. The pre-render imports them here
+ * (top-level await in a branch the browser build drops), the browser with `import()`.
  */
 const server = import.meta.env.SSR
   ? {
@@ -20,14 +20,15 @@ const server = import.meta.env.SSR
     }
   : undefined;
 
-const loadContactArea = () => import("~/features/contact/contact-area").then((module) => module.ContactArea);
-const loadHomeSections = () => import("~/features/home/home-sections").then((module) => module.HomeSections);
-const loadApplyForm = () => import("~/features/careers/apply-form").then((module) => module.ApplyForm);
-
-/** For the routes' `clientLoader`s: a client-side navigation brings the page's island code along. */
-export const preloadContactForms = () => preloadIsland(loadContactArea);
-export const preloadHomeSections = () => preloadIsland(loadHomeSections);
-export const preloadApplyForm = () => preloadIsland(loadApplyForm);
+const contactArea = deferredCode(() =>
+  import("~/features/contact/contact-area").then((module) => module.ContactArea),
+);
+const homeSections = deferredCode(() =>
+  import("~/features/home/home-sections").then((module) => module.HomeSections),
+);
+const applyForm = deferredCode(() =>
+  import("~/features/careers/apply-form").then((module) => module.ApplyForm),
+);
 
 // Drafts (app/components/form/drafts.ts) and the chosen form (contact-area.tsx) of this tab:
 // a page that has them to show loads its form code at once.
@@ -40,11 +41,11 @@ const contactNow = () => contactStored() || handoffSnapshot() !== null;
 const noProps = {};
 
 /** The contact page's form area (Contact Us and Write to Us, the rail, the success modal). */
-export function ContactFormsIsland() {
+export function DeferredContactForms() {
   return (
-    <Island
+    <Deferred
       server={server?.ContactArea}
-      load={loadContactArea}
+      code={contactArea}
       props={noProps}
       when="use"
       loadNow={contactNow}
@@ -55,7 +56,7 @@ export function ContactFormsIsland() {
 }
 
 /** The careers apply form: "Job not listed" on the careers page, or a position's own. */
-export function ApplyFormIsland({
+export function DeferredApplyForm({
   labelledBy,
   position,
 }: {
@@ -72,21 +73,19 @@ export function ApplyFormIsland({
     () => storedInTab(storageKeys.draft(`careers${jobId ? `:${jobId}` : ""}`)),
     [jobId],
   );
-  return (
-    <Island server={server?.ApplyForm} load={loadApplyForm} props={props} when="use" loadNow={loadNow} />
-  );
+  return <Deferred server={server?.ApplyForm} code={applyForm} props={props} when="use" loadNow={loadNow} />;
 }
 
 /**
  * The home page below its first screen (partners, services, how we work, blog, call to action):
  * hydrated, with its carousels and cards, when it comes within 100px of the viewport or is used.
  */
-export function HomeSectionsIsland({ teasers }: { teasers: readonly ArticleSummary[] }) {
+export function DeferredHomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
   const props = useMemo(() => ({ teasers }), [teasers]);
   return (
-    <Island
+    <Deferred
       server={server?.HomeSections}
-      load={loadHomeSections}
+      code={homeSections}
       props={props}
       when="near"
       rootMargin="100px"
