@@ -94,13 +94,23 @@ describe(ENGINE, () => {
       ["Services", "Software Services"],
       ["Industries", "Banking"],
     ]) {
-      const button = await tab.find({ role: "button", name: label, within: [main] });
-      await tab.click(button);
+      // A <details> menu: its <summary> has no ARIA role to find it by; its words name it.
+      await tab.click(await tab.find({ text: label, within: [main] }));
       await tab.find({ role: "link", name: link, within: [main] });
       await tab.press("Escape");
-      await tab.gone({ role: "link", name: link, within: [main] });
+      // Closed: a closed <details> hides its content without display or visibility (its slot's
+      // content-visibility), which Testing Library's hidden check does not see; the element's own
+      // checkVisibility() does.
+      await tab.waitFor(
+        (name) =>
+          ![...document.querySelectorAll('nav[aria-label="Main"] a')].some(
+            (a) => a.textContent === name && a.checkVisibility(),
+          ),
+        [link],
+        `${link} to be hidden`,
+      );
     }
-    await tab.click(await tab.find({ role: "button", name: "Services", within: [main] }));
+    await tab.click(await tab.find({ text: "Services", within: [main] }));
     await tab.click(await tab.find({ role: "link", name: "Software Services", within: [main] }));
     await tab.waitFor(() => location.pathname === "/softwareServices", [], "the service page");
     await assertNoProblems("the menus");

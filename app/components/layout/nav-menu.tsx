@@ -35,8 +35,20 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
       const details = ref.current;
       if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
+    // Esc closes the open menu wherever focus is (Firefox and Safari do not focus a summary that is
+    // clicked), and focus returns to its summary.
+    const onKey = (event: KeyboardEvent) => {
+      const details = ref.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
     document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
   }, []);
 
   const active = links.some((link) => link.href === pathname);
@@ -46,17 +58,11 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
 
   return (
     <li className="relative">
-      {/* Esc and focus-leaving bubble up from the summary and links inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* Focus leaving bubbles up from the summary and links inside. */}
       <details
         ref={ref}
         name="main-menu"
         className="group"
-        onKeyDown={(event) => {
-          if (event.key !== "Escape" || !ref.current?.open) return;
-          close();
-          ref.current.querySelector("summary")?.focus();
-        }}
         onBlur={(event) => {
           if (!ref.current?.contains(event.relatedTarget as Node | null)) close();
         }}
