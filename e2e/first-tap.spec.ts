@@ -120,6 +120,20 @@ test.describe("at 1440px", () => {
   });
 });
 
+test("contact form: a field left before the form's code came shows its message once the code is there", async ({
+  page,
+}) => {
+  const { problems, release } = await openWithoutScripts(page, "/contactUs");
+  const form = page.getByRole("form", { name: "Contact Us" });
+  await form.getByLabel("Name").focus();
+  await form.getByLabel("Email").focus(); // leaves Name empty: touched
+  await releaseAndHydrate(page, release, problems);
+  await expect(form.getByText("Name is required.")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  // Email has focus, not yet left: no message for it.
+  await expect(form.getByText("Email is required.")).toHaveCount(0);
+});
+
 test.describe("at 390px", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -29,12 +29,20 @@ declare global {
 export const ENABLED_BY_SCRIPT = "data-enabled-by-script";
 
 /**
+ * On a field of a deferred part that the visitor left (focus moved on) before the part's code was
+ * there: the form counts it as touched once its code comes (use-deliverable-form.ts), so its
+ * message shows as if the code had been there all along.
+ */
+export const LEFT_BEFORE_CODE = "data-left-before-code";
+
+/**
  * Runs in <head>, before anything is painted. Also marks a deferred part the visitor starts to use
  * (pointer, focus, typing, a file picked) as "used", so that its code is asked for as soon as the page's runs,
- * and enables the `ENABLED_BY_SCRIPT` buttons once the page is parsed.
+ * marks the fields left before their part's code came (`LEFT_BEFORE_CODE`), and enables the
+ * `ENABLED_BY_SCRIPT` buttons once the page is parsed.
  * A constant of ours, kept small and dependency-free.
  */
-export const heldTapsScript = `(function(){var h=window.__heldTaps=[],r=document.documentElement;function use(e){var p=e.target instanceof Element&&e.target.closest('[data-deferred="waiting"]');if(p)p.dataset.deferred="used"}["pointerdown","focusin","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget"))return;var p=b.closest("[data-deferred]");if(p?p.dataset.deferred==="ready":r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
+export const heldTapsScript = `(function(){var h=window.__heldTaps=[],r=document.documentElement;function use(e){var p=e.target instanceof Element&&e.target.closest('[data-deferred="waiting"]');if(p)p.dataset.deferred="used"}["pointerdown","focusin","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("focusout",function(e){var t=e.target;if(t instanceof Element&&t.closest('[data-deferred]:not([data-deferred="ready"])'))t.setAttribute("${LEFT_BEFORE_CODE}","")},true);addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget"))return;var p=b.closest("[data-deferred]");if(p?p.dataset.deferred==="ready":r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
 
 /**
  * Presses again, in order, the held buttons of a part whose code has just hydrated: a deferred

@@ -9,6 +9,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
+import { LEFT_BEFORE_CODE } from "~/lib/held-taps";
 import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FORM_DELIVERED_EVENT } from "./events";
@@ -68,20 +69,33 @@ function heldValue(field: Element | RadioNodeList | null): string | FileList | u
   return undefined;
 }
 
+/** What the visitor did on the page's own form before this code came. */
+interface HeldForm {
+  /** The fields filled in (typed, chosen, a file picked). */
+  values: Record<string, string | FileList>;
+  /** The fields left (focus moved on): touched, as if the code had been there. */
+  left: string[];
+}
+
 /**
- * The fields among `names` that the visitor filled in on the page's own form before this code
- * came (typed, chosen, a file picked), or null when there is no such form (rendered in the browser).
+ * What the visitor did to the fields among `names` of the page's own form before this code came,
+ * or null when there is no such form (rendered in the browser) or nothing was done.
  */
-function heldValues(formId: string, names: readonly string[]): Record<string, string | FileList> | null {
+function heldForm(formId: string, names: readonly string[]): HeldForm | null {
   if (typeof document === "undefined") return null;
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return null;
-  const held: Record<string, string | FileList> = {};
+  const held: HeldForm = { values: {}, left: [] };
   for (const name of names) {
-    const value = heldValue(form.elements.namedItem(name));
-    if (value !== undefined) held[name] = value;
+    const field = form.elements.namedItem(name);
+    const value = heldValue(field);
+    if (value !== undefined) held.values[name] = value;
+    if (field instanceof Element && field.hasAttribute(LEFT_BEFORE_CODE)) {
+      field.removeAttribute(LEFT_BEFORE_CODE);
+      held.left.push(name);
+    }
   }
-  return Object.keys(held).length > 0 ? held : null;
+  return Object.keys(held.values).length > 0 || held.left.length > 0 ? held : null;
 }
 
 interface Options<TValues extends FieldValues> {
@@ -138,7 +152,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
   onDelivered,
 }: Options<TValues>): DeliverableFormState<TValues> {
   // Read in the first render, before react-hook-form registers (and resets) the fields.
-  const [held] = useState(() => heldValues(formId, Object.keys(defaultValues)));
+  const [held] = useState(() => heldForm(formId, Object.keys(defaultValues)));
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -151,7 +165,9 @@ export function useDeliverableForm<TValues extends FieldValues>({
   useEffect(() => {
     const draft = loadDraft(draftKey, draftFields);
     if (draft || held)
-      reset({ ...form.getValues(), ...draft, ...held } as TValues, { keepDefaultValues: true });
+      reset({ ...form.getValues(), ...draft, ...held?.values } as TValues, { keepDefaultValues: true });
+    for (const name of (held?.left ?? []) as FieldPath<TValues>[])
+      form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
