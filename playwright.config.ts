@@ -8,6 +8,10 @@ import { CHROMIUM_FLAGS, systemChromium } from "./scripts/lib/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const executablePath = systemChromium();
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+const onNginx = process.env.E2E_SERVER === "nginx";
+/** The specs whose every test is about what the server answers: status codes, redirects, headers, CSP, faults. */
+const SERVER_SPECS = ["http", "routes", "faults", "share-images", "cms"].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,9 +31,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: onNginx
+    ? [
+        // Against nginx (the nginx stage of npm test): the specs about what the server answers,
+        // and elsewhere the tests marked SERVER (e2e/helpers.ts). The rest is the same HTML and
+        // JavaScript whichever server sends it, and runs once, on the preview server.
+        { name: "nginx", testMatch: SERVER_SPECS, use: desktop },
+        { name: "nginx (tests marked SERVER)", testIgnore: SERVER_SPECS, grep: /@server/, use: desktop },
+      ]
+    : [{ name: "chromium", use: desktop }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { coreFontText, fontWeights } from "../scripts/lib/core-font.mjs";
 import budgets from "./budgets.json" with { type: "json" };
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated, SERVER } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
 
 /**
@@ -190,47 +190,49 @@ test.describe("first paint needs the HTML and one stylesheet", () => {
       .toBe(true);
   });
 
-  test("the page paints styled, then hydrates, with one stylesheet request, no CSP violation or console error", async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-    });
-    await openHydrated(page, "/contactUs");
-    await page.waitForLoadState("networkidle");
-    // The stylesheet arrived before the first paint; every script started downloading after it.
-    const timings = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-      const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
-        (entry) => ({
-          file: new URL(entry.name).pathname,
-          start: entry.startTime,
-          end: entry.responseEnd,
-        }),
-      );
-      return { paint, files };
-    });
-    expect(timings.paint).toBeGreaterThan(0);
-    const scripts = timings.files.filter((entry) => entry.file.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((entry) => entry.start < timings.paint)).toEqual([]);
-    const styles = timings.files.filter((entry) => entry.file.endsWith(".css"));
-    expect(styles).toHaveLength(1);
-    expect(styles[0]!.end).toBeLessThanOrEqual(timings.paint);
-    // What scripts draw later (here the chat panel, then another page reached in the browser) is
-    // styled by the same file: a rounded panel; no other stylesheet is fetched.
-    await page.getByRole("button", { name: "Chat with us" }).click();
-    const chat = page.getByRole("dialog", { name: "Virtual assistant" });
-    await expect(chat).toBeVisible();
-    expect(await chat.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe("0px");
-    await chat.getByRole("button", { name: "Close chat" }).click();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(stylesheets).toHaveLength(1);
-    expect(new URL(stylesheets[0]!).pathname).toMatch(/^\/assets\/app-[\w-]+\.css$/);
-    expect(problems).toEqual([]);
-  });
+  test(
+    "the page paints styled, then hydrates, with one stylesheet request, no CSP violation or console error",
+    SERVER,
+    async ({ page }) => {
+      const problems = collectPageProblems(page);
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      await openHydrated(page, "/contactUs");
+      await page.waitForLoadState("networkidle");
+      // The stylesheet arrived before the first paint; every script started downloading after it.
+      const timings = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+        const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+          (entry) => ({
+            file: new URL(entry.name).pathname,
+            start: entry.startTime,
+            end: entry.responseEnd,
+          }),
+        );
+        return { paint, files };
+      });
+      expect(timings.paint).toBeGreaterThan(0);
+      const scripts = timings.files.filter((entry) => entry.file.endsWith(".js"));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((entry) => entry.start < timings.paint)).toEqual([]);
+      const styles = timings.files.filter((entry) => entry.file.endsWith(".css"));
+      expect(styles).toHaveLength(1);
+      expect(styles[0]!.end).toBeLessThanOrEqual(timings.paint);
+      // What scripts draw later (here the chat panel, then another page reached in the browser) is
+      // styled by the same file: a rounded panel; no other stylesheet is fetched.
+      await page.getByRole("button", { name: "Chat with us" }).click();
+      const chat = page.getByRole("dialog", { name: "Virtual assistant" });
+      await expect(chat).toBeVisible();
+      expect(await chat.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe("0px");
+      await chat.getByRole("button", { name: "Close chat" }).click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(stylesheets).toHaveLength(1);
+      expect(new URL(stylesheets[0]!).pathname).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import { openPositions, positionPath } from "../app/content/positions";
 import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
-import { holdScripts, openHydrated } from "./helpers";
+import { holdScripts, openHydrated, SERVER } from "./helpers";
 import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
 
 /**
@@ -109,7 +109,7 @@ test.describe("careers apply form", () => {
     }
   });
 
-  test("the out-of-the-box outbox keeps the application with its CV", async ({ page }) => {
+  test("the out-of-the-box outbox keeps the application with its CV", SERVER, async ({ page }) => {
     await openHydrated(page, "/careers");
     const form = applyForm(page);
     test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");

@@ -34,3 +34,10 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Marks a test whose answer depends on the server that sends the build (headers, CSP, status
+ * codes, what a static host does with a POST): the nginx stage of `npm test` runs these, beside
+ * the specs that are about the server as a whole (playwright.config.ts).
+ */
+export const SERVER = { tag: "@server" } as const;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated, SERVER } from "./helpers";
 import { canonicalPagePaths } from "../app/content/page-paths";
 
 /** Issue #15 part 1: site search (Pagefind index built at build time, loaded on first open). */
@@ -26,7 +26,7 @@ function watchSearchRequests(page: Page): string[] {
   return seen;
 }
 
-test("search code and index load only when search is opened", async ({ page }) => {
+test("search code and index load only when search is opened", SERVER, async ({ page }) => {
   const requests = watchSearchRequests(page);
   await openHydrated(page, "/company");
   await page.waitForLoadState("networkidle");
@@ -43,7 +43,7 @@ test("search code and index load only when search is opened", async ({ page }) =
   );
 });
 
-test("finds a phrase from an article, shows its excerpt, and opens the article", async ({ page }) => {
+test("finds a phrase from an article, shows its excerpt, and opens the article", SERVER, async ({ page }) => {
   const problems = collectPageProblems(page);
   await openHydrated(page, "/company");
   await page.keyboard.press("/");

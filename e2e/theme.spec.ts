@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../app/content/site";
-import { collectPageProblems, holdScripts, openHydrated } from "./helpers";
+import { collectPageProblems, holdScripts, openHydrated, SERVER } from "./helpers";
 
 /**
  * Dark theme (issue 15): follows the system setting, a header toggle whose choice is remembered
@@ -64,33 +64,35 @@ test.describe("theme", () => {
     });
   }
 
-  test("the toggle switches the theme, remembers it and applies it before the first paint after a reload", async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await page.emulateMedia({ colorScheme: "light" });
-    await recordThemeAtFirstBody(page);
-    await openHydrated(page, PAGE);
-    expect(await themeAtBody(page)).toBe("none");
-    await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
+  test(
+    "the toggle switches the theme, remembers it and applies it before the first paint after a reload",
+    SERVER,
+    async ({ page }) => {
+      const problems = collectPageProblems(page);
+      await page.emulateMedia({ colorScheme: "light" });
+      await recordThemeAtFirstBody(page);
+      await openHydrated(page, PAGE);
+      expect(await themeAtBody(page)).toBe("none");
+      await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
 
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await bodyBackground(page)).toBe(SURFACE.dark);
-    expect(await storedTheme(page)).toBe("dark");
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await bodyBackground(page)).toBe(SURFACE.dark);
+      expect(await storedTheme(page)).toBe("dark");
 
-    // The inline script in <head> runs under the CSP (its hash is in the header): if it were
-    // blocked, the attribute would be missing here and the console would report it.
-    await page.reload();
-    expect(await themeAtBody(page)).toBe("dark");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
-    expect(await bodyBackground(page)).toBe(SURFACE.dark);
-    expect(
-      problems.filter((problem) => /Content Security Policy|hydrat|Minified React error/i.test(problem)),
-    ).toEqual([]);
-  });
+      // The inline script in <head> runs under the CSP (its hash is in the header): if it were
+      // blocked, the attribute would be missing here and the console would report it.
+      await page.reload();
+      expect(await themeAtBody(page)).toBe("dark");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+      expect(await bodyBackground(page)).toBe(SURFACE.dark);
+      expect(
+        problems.filter((problem) => /Content Security Policy|hydrat|Minified React error/i.test(problem)),
+      ).toEqual([]);
+    },
+  );
 
   test("a stored light choice wins over a dark system, before the first paint", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });

@@ -5,9 +5,9 @@
  *   some browser tests use), the build on every deploy target's runtime (scripts/check-deploy.mjs:
  *   nginx, Cloudflare's workerd, Netlify's CLI, against npm start), browser tests (preview server, byte budgets included),
  *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
- *   `npm run bench`), and against nginx with deploy/nginx the browser specs whose answer depends on
- *   the server (`NGINX_SPECS`: status codes, redirects, headers and CSP, faults, compressed bytes,
- *   search files, the content editor's CSP); the rest is the same HTML and JavaScript whichever server sends it;
+ *   `npm run bench`), and against nginx with deploy/nginx the browser tests whose answer depends on
+ *   the server (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
+ *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
  *   and the visitor's journeys in Firefox and WebKit (scripts/test-engines.mjs), one stage per engine.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
@@ -63,20 +63,6 @@ function playwrightStage(stage, command = ["npx", "playwright", "test"]) {
   return ok;
 }
 
-/** The browser specs that also run against nginx: what the server decides (see the header). */
-const NGINX_SPECS = [
-  "http",
-  "faults",
-  "routes",
-  "budget",
-  "theme",
-  "search",
-  "share-images",
-  "careers-form",
-  "contact",
-  "cms",
-].map((name) => `e2e/${name}.spec.ts`);
-
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
 for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
@@ -130,14 +116,8 @@ if (built && toolProblems.length === 0) {
     else check(`browser (${engine})`, false);
   }
   if (engineProblems.length) check("Firefox and WebKit present", false);
-  playwrightStage("browser (nginx)", [
-    "node",
-    "scripts/with-nginx.mjs",
-    "npx",
-    "playwright",
-    "test",
-    ...NGINX_SPECS,
-  ]);
+  // What the server decides, against nginx: playwright.config.ts picks those tests (E2E_SERVER=nginx).
+  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]);
 } else if (built) {
   check("browser tools present", false);
 }
