@@ -130,7 +130,9 @@ function PartHydrated({ part }: { part: ShellPart }) {
     hydratedParts.add(part);
     if (hydratedParts.size < SHELL_PARTS.length) return;
     document.documentElement.dataset.hydrated = "true";
-    replayHeldTaps("shell");
+    // In a task of its own, after the renders hydration starts (a widget's `useHydrated` turning
+    // true), so a held press meets the handlers the visitor sees.
+    setTimeout(() => replayHeldTaps("shell"));
   }, [part]);
   return null;
 }

@@ -95,12 +95,14 @@ function CarouselWidget<T>({ label, items, settings, getKey, renderItem, classNa
   /** Moves by `settings.scroll` slides (backwards when `direction` is -1), wrapping at either end. */
   const move = (direction: 1 | -1) => {
     const viewport = viewportRef.current;
-    if (!viewport || !looping) return;
+    // Not waiting for `looping`: a press held before the code came is replayed in the commit that
+    // hydrates, before the render that adds the copies; without them it moves on, short of the wrap.
+    if (!viewport) return;
     const count = items.length;
     const starts = slideStarts(viewport);
     let index = heading.current ?? nearestIndex(starts, viewport.scrollLeft);
     // On a copy of the first slides, or about to go back past the first: jump to the twin.
-    if (index >= count || (direction < 0 && index - settings.scroll < 0)) {
+    if (looping && (index >= count || (direction < 0 && index - settings.scroll < 0))) {
       index += index >= count ? -count : count;
       viewport.scrollTo({ left: starts[index], behavior: "instant" });
     }
