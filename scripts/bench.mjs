@@ -11,6 +11,8 @@
  * A route the servers answer with a redirect (a legacy URL) is listed, not measured: it is the way to
  * a page, and that page is measured as itself.
  * Writes test-results/bench.md (a Markdown table) and test-results/bench.json.
+ * Then the first tap, timed (scripts/bench-taps.mjs, on the same build, with the same --runs):
+ * tap to answer and INP per control on Lighthouse's mobile profile; test-results/bench-taps.md.
  *
  *   npm run bench                              build, then every route, 3 runs, both servers
  *   npm run bench -- --no-build                use the existing build
@@ -18,8 +20,12 @@
  *   npm run bench -- --no-build --routes / /java /contactUs --runs 3   (routes also space-separated)
  *   npm run bench -- --compare astrowind=http://127.0.0.1:4600/,http://127.0.0.1:4600/services
  *       another site, already being served, in the same interleaved runs (rows named astrowind)
+ *   npm run bench -- --only lighthouse         (or --only taps) one half
+ *   BUILD_DIR=/path/to/build npm run bench -- --no-build     another build (absolute, or relative
+ *       to the project)
  *
- * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380).
+ * Ports: LIGHTHOUSE_PORT (preview server, default 4180) and NGINX_PORT (default 4380); the taps
+ * half's TAPS_PORT (default 4190).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -33,7 +39,7 @@ import { htmlFiles } from "./build/html-files.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const clientDir = join(buildDir, "client");
 
 const { values: options, positionals } = parseArgs({
@@ -48,12 +54,16 @@ const { values: options, positionals } = parseArgs({
     // Another site, already being served, measured in the same interleaved runs:
     // --compare astrowind=http://127.0.0.1:4600/,http://127.0.0.1:4600/services
     compare: { type: "string", multiple: true, default: [] },
+    // One half only: lighthouse, or taps (scripts/bench-taps.mjs).
+    only: { type: "string" },
   },
 });
 
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number >= 1, not "${options.runs}"`);
+if (options.only && !["lighthouse", "taps"].includes(options.only))
+  throw new Error(`--only: lighthouse or taps, not "${options.only}"`);
 const servers = options.servers.split(",").map((name) => name.trim());
 for (const name of servers) {
   if (!["preview", "nginx"].includes(name))
@@ -77,6 +87,20 @@ if (!options["no-build"]) {
 }
 if (!existsSync(join(clientDir, "index.html")))
   throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+
+/** The first tap, timed (scripts/bench-taps.mjs), on the build just checked (BUILD_DIR passes on). */
+function benchTaps() {
+  console.log("\n$ node scripts/bench-taps.mjs --no-build --runs", runs);
+  const taps = spawnSync(process.execPath, ["scripts/bench-taps.mjs", "--no-build", "--runs", String(runs)], {
+    stdio: "inherit",
+    cwd: projectRoot,
+  });
+  if (taps.status !== 0) throw new Error("scripts/bench-taps.mjs could not measure");
+}
+if (options.only === "taps") {
+  benchTaps();
+  process.exit(0);
+}
 
 /**
  * Every pre-rendered page of the build: one `<page>.html` per route (not 404 or the content
@@ -325,3 +349,5 @@ writeFileSync(
   JSON.stringify({ summary, runs, rows, samples: Object.fromEntries(samples) }, null, 2) + "\n",
 );
 console.log(`\n${table}\n\n${summary}\nWritten: ${relative(projectRoot, out)}.md and .json`);
+
+if (options.only !== "lighthouse") benchTaps();
