@@ -84,6 +84,8 @@ test.describe("at 1440px", () => {
   });
 
   test("carousel: Next pressed before the code moves the slides once it has come", async ({ page }) => {
+    // No autoplay (reduced motion): only the held press may move the slides.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const { problems, release } = await openWithoutScripts(page, "/java");
     const carousel = page.getByRole("group", { name: "What we do", exact: true });
     await carousel.scrollIntoViewIfNeeded();
