@@ -10,13 +10,13 @@
  * and exits non-zero when a journey failed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const output = join(projectRoot, process.env.PW_OUTPUT ?? "test-results");
+const output = resolve(projectRoot, process.env.PW_OUTPUT ?? "test-results");
 const journeys = join(projectRoot, "e2e-engines", "journeys.mjs");
 
 /** Runs the journeys in one engine; resolves to `{ passed, failed, version }`. */
