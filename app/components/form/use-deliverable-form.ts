@@ -154,6 +154,27 @@ export function useDeliverableForm<TValues extends FieldValues>({
   // Read in the first render, before react-hook-form registers (and resets) the fields.
   const [held] = useState(() => heldForm(formId, Object.keys(defaultValues)));
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
+  // What the visitor typed after that first render, before react-hook-form registered the field
+  // (a hydration that yields to the browser between the two): its registration writes the default
+  // into the field, so each field's value is read just before, and adopted at mount with the rest.
+  const typedLate = useRef<Record<string, string | FileList>>({});
+  const mounted = useRef(false);
+  /* eslint-disable react-hooks/immutability -- wraps react-hook-form's own register once, on the first render */
+  useState(() => {
+    const register = form.register;
+    form.register = (name, options) => {
+      const registration = register(name, options);
+      return {
+        ...registration,
+        ref: (element) => {
+          const value = mounted.current || !(element instanceof Element) ? undefined : heldValue(element);
+          if (value !== undefined) typedLate.current[name] = value;
+          registration.ref(element);
+        },
+      };
+    };
+  });
+  /* eslint-enable react-hooks/immutability */
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
@@ -163,9 +184,13 @@ export function useDeliverableForm<TValues extends FieldValues>({
   // Once hydrated: the form adopts what it held (typed before its code came: see Deferred), over
   // a draft restored from this tab (after react-hook-form's own effects: its fields listen by then).
   useEffect(() => {
+    mounted.current = true;
     const draft = loadDraft(draftKey, draftFields);
-    if (draft || held)
-      reset({ ...form.getValues(), ...draft, ...held?.values } as TValues, { keepDefaultValues: true });
+    const late = typedLate.current;
+    if (draft || held || Object.keys(late).length > 0)
+      reset({ ...form.getValues(), ...draft, ...held?.values, ...late } as TValues, {
+        keepDefaultValues: true,
+      });
     for (const name of (held?.left ?? []) as FieldPath<TValues>[])
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
     // Mount only: the options of a form never change.

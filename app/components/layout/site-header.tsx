@@ -80,8 +80,8 @@ export function SiteHeader() {
           </button>
           <button
             type="button"
+            // The browser exposes the popover's expanded state (HTML forbids aria-expanded here).
             popoverTarget={MOBILE_NAV_ID}
-            aria-expanded={menuOpen}
             aria-controls={MOBILE_NAV_ID}
             className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
           >

@@ -9,6 +9,7 @@ import {
   type CSSProperties,
 } from "react";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CHAT_PANEL } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { usePopoverToggle } from "~/lib/hooks/use-popover";
@@ -63,6 +64,7 @@ export function ChatLauncher() {
     loadPanel();
   });
 
+  const hydrated = useHydrated();
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
     // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
@@ -71,9 +73,11 @@ export function ChatLauncher() {
         ref={buttonRef}
         type="button"
         aria-label={CHAT_LAUNCHER_LABEL}
-        aria-expanded={open}
+        // Before hydration the browser answers the tap (the placeholder, a popover, which exposes
+        // its own expanded state: HTML forbids aria-expanded beside popovertarget); after, our code.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={open ? PANEL_ID : undefined}
-        popoverTarget={WAITING_ID}
+        popoverTarget={hydrated ? undefined : WAITING_ID}
         onClick={(event) => {
           event.preventDefault(); // the popover is for before hydration only
           setOpen((value) => !value);
