@@ -31,14 +31,15 @@
  *
  * Port: TAPS_PORT (preview server, default 4190).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 // Lighthouse's constants module (no package "exports" map, so the path is importable).
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
+import { ensureBuild } from "./lib/ensure-build.mjs";
 import { CHROMIUM_FLAGS, systemChromium } from "./lib/chromium.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -196,16 +197,7 @@ for (const id of chosen) {
 }
 const measured = controls.filter((control) => chosen.includes(control.id));
 
-if (!options["no-build"]) {
-  console.log("$ npm run build");
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    cwd: projectRoot,
-  });
-  if (build.status !== 0) throw new Error("npm run build failed");
-}
-if (!existsSync(join(clientDir, "index.html")))
-  throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+ensureBuild({ projectRoot, clientDir, skip: options["no-build"] });
 
 // --- the server ----------------------------------------------------------------------------
 

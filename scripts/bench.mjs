@@ -28,7 +28,7 @@
  * half's TAPS_PORT (default 4190).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -36,6 +36,7 @@ import lighthouse from "lighthouse";
 import { ADMIN_PATH } from "../deploy/policy.mjs";
 import { pageUrl } from "./build/flatten-pages.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
+import { ensureBuild } from "./lib/ensure-build.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -77,16 +78,7 @@ const compared = options.compare.map((value) => {
   return { name, urls: urls.split(",").map((url) => new URL(url.trim())) };
 });
 
-if (!options["no-build"]) {
-  console.log("$ npm run build");
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    cwd: projectRoot,
-  });
-  if (build.status !== 0) throw new Error("npm run build failed");
-}
-if (!existsSync(join(clientDir, "index.html")))
-  throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
+ensureBuild({ projectRoot, clientDir, skip: options["no-build"] });
 
 /** The first tap, timed (scripts/bench-taps.mjs), on the build just checked (BUILD_DIR passes on). */
 function benchTaps() {
