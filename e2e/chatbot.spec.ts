@@ -42,22 +42,33 @@ const said = (page: Page, text: string) =>
     .getByRole("listitem")
     .filter({ hasText: `You: ${text}` });
 
+/**
+ * Opens the chat on a page whose clock the test drives: time runs as usual, and the helpers below
+ * fast-forward through the bot's reply delays (spec §9) instead of waiting them out.
+ */
 async function openChat(page: Page, path = PAGE) {
+  await page.clock.install();
   await openHydrated(page, path);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
 }
 
+/** The bot's answer comes 1000 ms after a choice or a message, its next message 1500 ms later. */
+const REPLY_MS = 1000 + 1500;
+
+/** Sends a message and lets the bot's reply delays pass. */
 async function send(page: Page, text: string) {
   await input(page).fill(text);
   await input(page).press("Enter");
   await expect(input(page)).toHaveValue("");
+  await page.clock.runFor(REPLY_MS);
 }
 
-/** Chooses an option and waits (real time) for the follow-up question. */
+/** Chooses an option, lets the reply delays pass and waits for the follow-up question. */
 async function chooseAndWaitForQuestion(page: Page, name: string) {
   const asked = await log(page).getByText(FOLLOW_UP).count();
   await option(page, name).click();
+  await page.clock.runFor(REPLY_MS);
   await expect(log(page).getByText(FOLLOW_UP)).toHaveCount(asked + 1);
   await expect(input(page)).toBeEnabled();
 }
@@ -149,9 +160,8 @@ test.describe("chatbot", () => {
     test(`${name}: answered after 1000 ms, then the spec's next message after 1500 ms more`, async ({
       page,
     }) => {
-      await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
       await openChat(page);
-      await page.clock.pauseAt(new Date("2026-03-02T09:10:00Z"));
+      await page.clock.pauseAt(Date.now() + 600_000);
 
       await option(page, name).click();
       await expect(options(page)).toHaveCount(0);
@@ -409,11 +419,10 @@ test.describe("chatbot", () => {
     });
   });
 
+  // Each theme once and each layout once (sheet and panel): colours and layout vary independently.
   for (const [width, colorScheme] of [
-    [375, "light"],
     [375, "dark"],
     [1440, "light"],
-    [1440, "dark"],
   ] as const) {
     test.describe(`axe at ${width}px, ${colorScheme} theme`, () => {
       test.use({ viewport: { width, height: width === 375 ? 740 : 900 }, colorScheme });

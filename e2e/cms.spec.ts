@@ -119,6 +119,9 @@ test.describe("the preview pane (the built editor)", () => {
     { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
   ])
     test(`a ${collection} entry previews as its page, in light and dark`, async ({ page, browser }) => {
+      // The server's part (the editor's CSP lets the preview draw the page) is the same for every
+      // collection: nginx checks it on one.
+      test.skip(process.env.E2E_SERVER === "nginx" && collection !== "articles", "one preview on nginx");
       const violations: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") violations.push(message.text());

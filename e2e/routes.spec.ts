@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated, SERVER } from "./helpers";
 import { pagePaths } from "./site-map";
 
 test.describe("every route of the spec", () => {
@@ -46,7 +46,7 @@ test.describe("every route of the spec", () => {
   });
 });
 
-test.describe("Page Not Found", () => {
+test.describe("Page Not Found", SERVER, () => {
   test("an unknown path answers 404 with the Not Found page and a Go Back link to /", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

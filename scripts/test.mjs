@@ -11,23 +11,37 @@
  *   and the visitor's journeys in Firefox and WebKit (scripts/test-engines.mjs), one stage per engine.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
+ * Lighthouse runs beside the Firefox and WebKit stages (one browser each); the rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 const startedAt = performance.now();
-/** Stages run one after another and each records once, so a stage's time is the time since the last record. */
-let lastRecordAt = startedAt;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(command, args, env = {}) {
-  console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+/**
+ * Runs a command; resolves to whether it succeeded. Its output reaches the terminal as it comes,
+ * or, for a stage that runs beside another (`alongside`), whole when it ends, so that two stages'
+ * lines never interleave.
+ */
+function run(command, args, { alongside = false } = {}) {
+  const heading = `\n$ ${[command, ...args].join(" ")}`;
+  if (!alongside) console.log(heading);
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output = [];
+    for (const stream of alongside ? [child.stdout, child.stderr] : [])
+      stream.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      if (alongside) console.log(`${heading}\n${Buffer.concat(output).toString().trimEnd()}`);
+      done(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -38,88 +52,113 @@ function readJson(file) {
   }
 }
 
-function record(stage, passed, failed) {
+/** Adds a stage's counts to the summary, with the time since the stage began. */
+function record(stage, since, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  const now = performance.now();
   lines.push(
-    `${failed ? "FAIL" : "ok  "} ${stage}: ${passed} ok, ${failed} not ok (${seconds(now - lastRecordAt)})`,
+    `${failed ? "FAIL" : "ok  "} ${stage}: ${passed} ok, ${failed} not ok (${seconds(performance.now() - since)})`,
   );
-  lastRecordAt = now;
 }
 
-function check(stage, ok) {
-  record(stage, ok ? 1 : 0, ok ? 0 : 1);
-  return ok;
+/** A stage that counts as one check: it passed when `ok` resolves true. */
+async function check(stage, ok) {
+  const since = performance.now();
+  const passed = await ok();
+  record(stage, since, passed ? 1 : 0, passed ? 0 : 1);
+  return passed;
 }
 
-function playwrightStage(stage, command = ["npx", "playwright", "test"]) {
-  rmSync("test-results/e2e.json", { force: true });
-  const ok = run(command[0], command.slice(1));
-  const report = readJson("test-results/e2e.json");
-  if (!report) return check(stage, false);
-  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  record(stage, expected + flaky, unexpected + (ok || unexpected ? 0 : 1));
-  return ok;
+/** A stage whose command writes a JSON report: `count` reads passed/failed from it. */
+async function reported(stage, report, command, count, options) {
+  const since = performance.now();
+  rmSync(report, { force: true });
+  const ok = await run(command[0], command.slice(1), options);
+  const result = readJson(report);
+  if (!result) return record(stage, since, 0, 1);
+  const { passed, failed, name = stage } = count(result);
+  // A command that failed with nothing failed in its report still fails the stage.
+  record(name, since, passed, failed + (ok || failed ? 0 : 1));
 }
+
+const playwrightCounts = ({ stats = {} }) => ({
+  passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+  failed: stats.unexpected ?? 0,
+});
 
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
 for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
-check("content", run("node", ["scripts/content.mjs"]));
-check("lint", run("npx", ["eslint", "."]));
-check("format", run("npx", ["prettier", "--check", "."]));
-check("typecheck", run("npx", ["react-router", "typegen"]) && run("npx", ["tsc"]));
-
-rmSync("test-results/unit.json", { force: true });
-const unitOk = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=test-results/unit.json",
-]);
-const unit = readJson("test-results/unit.json");
-if (unit) record("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
-else check("unit", false);
+await check("content", () => run("node", ["scripts/content.mjs"]));
+await check("lint", () => run("npx", ["eslint", "."]));
+await check("format", () => run("npx", ["prettier", "--check", "."]));
+await check(
+  "typecheck",
+  async () => (await run("npx", ["react-router", "typegen"])) && (await run("npx", ["tsc"])),
+);
+await reported(
+  "unit",
+  "test-results/unit.json",
+  ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"],
+  (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
+);
 
 const built =
-  check("build", run("npm", ["run", "build"])) &&
-  check("variant build", run("npm", ["run", "build:variant"]));
+  (await check("build", () => run("npm", ["run", "build"]))) &&
+  (await check("variant build", () => run("npm", ["run", "build:variant"])));
 if (built && toolProblems.length === 0) {
   // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
-  check("deploy targets", run("node", ["scripts/check-deploy.mjs"]));
-  playwrightStage("browser (preview server)");
-  rmSync("test-results/html.json", { force: true });
-  run("node", ["scripts/validate-html.mjs"]);
-  const html = readJson("test-results/html.json");
-  if (html) record("html validation", html.passed, html.failed);
-  else check("html validation", false);
-  if (process.env.SKIP_LIGHTHOUSE !== "1") {
-    rmSync("test-results/lighthouse.json", { force: true });
-    run("node", ["scripts/lighthouse.mjs"]);
-    const lighthouse = readJson("test-results/lighthouse.json");
-    if (lighthouse) {
-      const failed = lighthouse.filter((route) => route.failures.length).length;
-      record("lighthouse (a11y, best practices, SEO)", lighthouse.length - failed, failed);
-    } else check("lighthouse", false);
-  }
-  // Firefox and WebKit (issue 26): the visitor's journeys in the two other engines, one stage each.
-  for (const engine of engineProblems.length ? [] : ["firefox", "webkit"]) {
-    rmSync(`test-results/engines-${engine}.json`, { force: true });
-    const ok = run("node", ["scripts/test-engines.mjs", engine]);
-    const result = readJson(`test-results/engines-${engine}.json`);
-    if (result)
-      record(`browser (${result.version})`, result.passed, result.failed + (ok || result.failed ? 0 : 1));
-    else check(`browser (${engine})`, false);
-  }
-  if (engineProblems.length) check("Firefox and WebKit present", false);
+  await check("deploy targets", () => run("node", ["scripts/check-deploy.mjs"]));
+  await reported(
+    "browser (preview server)",
+    "test-results/e2e.json",
+    ["npx", "playwright", "test"],
+    playwrightCounts,
+  );
+  await reported(
+    "html validation",
+    "test-results/html.json",
+    ["node", "scripts/validate-html.mjs"],
+    (html) => html,
+  );
+  // Two lanes side by side, one browser each (the machine may have only two cores): Lighthouse,
+  // and the visitor's journeys in Firefox then WebKit (issue 26), one stage per engine.
+  const lighthouseLane = async () => {
+    if (process.env.SKIP_LIGHTHOUSE === "1") return;
+    await reported(
+      "lighthouse (a11y, best practices, SEO)",
+      "test-results/lighthouse.json",
+      ["node", "scripts/lighthouse.mjs"],
+      (routes) => {
+        const failed = routes.filter((route) => route.failures.length).length;
+        return { passed: routes.length - failed, failed };
+      },
+      { alongside: true },
+    );
+  };
+  const enginesLane = async () => {
+    if (engineProblems.length) return check("Firefox and WebKit present", async () => false);
+    for (const engine of ["firefox", "webkit"])
+      await reported(
+        `browser (${engine})`,
+        `test-results/engines-${engine}.json`,
+        ["node", "scripts/test-engines.mjs", engine],
+        (result) => ({ ...result, name: `browser (${result.version})` }),
+        { alongside: true },
+      );
+  };
+  await Promise.all([lighthouseLane(), enginesLane()]);
   // What the server decides, against nginx: playwright.config.ts picks those tests (E2E_SERVER=nginx).
-  playwrightStage("browser (nginx)", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]);
+  await reported(
+    "browser (nginx)",
+    "test-results/e2e.json",
+    ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
+    playwrightCounts,
+  );
 } else if (built) {
-  check("browser tools present", false);
+  await check("browser tools present", async () => false);
 }
 
 console.log("\nSummary by stage:");
