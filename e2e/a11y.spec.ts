@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -8,13 +8,15 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best
 const LIGHTHOUSE_RULES = { "label-content-name-mismatch": { enabled: true } };
 
 /**
- * Every page in both themes at 375px; at 1440px one page of each template (job and legal pages
- * included). Each test loads the page once, checks it in the theme it opens in, then presses the
- * theme switch, as a visitor would, and checks it in the other: the four ways a theme comes about
- * are all met (at 375px the system's dark setting, then a chosen light; at 1440px a stored dark
- * choice against a light system, then the system's own light again). Every rule runs in the first
- * theme, the colour rules in the second (COLOUR_RULES). Colours come from the same
- * tokens on every page of a template, so the wide pass checks the wide layout on one page of each.
+ * Every page, visited once in a browser: it hydrates with no console error and shows its one h1,
+ * then axe checks it in both themes. Every page at 375px; at 1440px one page of each template (job
+ * and legal pages included). Each test loads the page once, checks it in the theme it opens in,
+ * then presses the theme switch, as a visitor would, and checks it in the other: the four ways a
+ * theme comes about are all met (at 375px the system's dark setting, then a chosen light; at
+ * 1440px a stored dark choice against a light system, then the system's own light again). Every
+ * rule runs in the first theme, the colour rules in the second (COLOUR_RULES). Colours come from
+ * the same tokens on every page of a template, so the wide pass checks the wide layout on one
+ * page of each.
  */
 const jobPage = pagePaths.find((path) => path.startsWith("/careers/"));
 const widePaths = [...templateSamples, ...(jobPage ? [jobPage] : []), "/privacy"];
@@ -53,13 +55,17 @@ for (const { width, system, stored, paths } of PASSES) {
   test.describe(`axe at ${width}px, ${opening}, then the other theme by the switch`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme: system });
     for (const path of [...paths, "/no-such-page"]) {
-      test(`${path} has no violations in either theme`, async ({ page }) => {
+      test(`${path} hydrates with no error and has no violations in either theme`, async ({ page }) => {
+        const problems = collectPageProblems(page);
         await page.emulateMedia({ reducedMotion: "reduce" });
         if (stored)
           await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
-        if (path === "/no-such-page") await page.goto(path);
-        else await openHydrated(page, path);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        const response = await openHydrated(page, path);
+        expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
+        // The Not Found page's own 404 is logged by the browser as a failed load; nothing else may be.
+        expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
         const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
         // The theme under test is the one shown.
         await expect(toggle).toHaveAttribute("aria-pressed", "true");

@@ -23,7 +23,8 @@ import { createOutbox } from "../scripts/outbox.mjs";
 import { startServer } from "../scripts/serve.mjs";
 
 /**
- * The fault matrix (`npm run audit:faults` prints it; `npm test` runs it in both browser stages).
+ * The fault matrix (`npm run audit:faults` prints it; `npm test` runs it in both browser stages,
+ * but for the email service's faults, which the browser answers, on the preview server only).
  * Each test is one fault, driven against the server under test (the preview server, or nginx in
  * the nginx stage) or, for faults that need a broken disk or a changing build, against a preview
  * server the test starts on its own copy. Titles: "<fault> :: <what must hold>"; a title tagged
@@ -178,6 +179,10 @@ const serviceFields = [
 const formHeaders = { "Content-Type": "multipart/form-data; boundary=----fault" };
 
 test.describe("fault matrix: the email service", () => {
+  test.skip(
+    onNginx,
+    "the page's sends are answered in the browser (page.route): the same whichever server sent the page",
+  );
   const replies: [string, number | "network-error", RegExp][] = [
     ["email service network error", "network-error", /could not reach the message service/i],
     ["email service 429", 429, /Too Many Requests/],
