@@ -7,7 +7,7 @@
  *   cloudflare  `wrangler pages dev` (workerd, Cloudflare's runtime; wrangler pinned in package.json)
  *   netlify     `netlify dev --offline` (netlify-cli NETLIFY_CLI_VERSION, installed on first use
  *               into ~/.cache/altura-netlify: 354 MB that no deploy needs, so not a dependency)
- * For every page of the sitemap: 200 at its URL with no redirect, exactly one
+ * For every page of the sitemap (the page manifest's): 200 at its URL with no redirect, exactly one
  * Content-Security-Policy equal to the preview server's, the security headers and the documents'
  * cache rule; every legacy URL: one 301 to its page; an unknown URL: 404 with the Not Found page
  * and its policy; /404 and /404.html: no page; a file of each class: its cache rule; /admin: the
@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { get as httpGet } from "node:http";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,8 +30,7 @@ import {
   redirects,
   securityHeaders,
 } from "../deploy/policy.mjs";
-import { deploySettings } from "./deploy-settings.mjs";
-import { sitemapPaths } from "./build/search-index.mjs";
+import { sitePages } from "./build/site-pages.mjs";
 
 export const NETLIFY_CLI_VERSION = "27.10.2";
 /** Cloudflare's runtime behaviour is pinned by this date (and wrangler's version), not by the day. */
@@ -44,7 +43,7 @@ const firstPort = Number(process.env.CHECK_DEPLOY_PORT ?? 4400);
 
 /** The requests every target must answer, and what each answer must hold (from the build). */
 function requests() {
-  const pages = sitemapPaths(readFileSync(join(client, "sitemap.xml"), "utf8"), deploySettings.siteUrl);
+  const pages = sitePages();
   const legacy = [
     ...redirects.map((rule) => [rule.from, rule.to]),
     ...articleSections.map(({ section }) => [

@@ -21,6 +21,7 @@ import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
 import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
+import { manifestFile } from "./build/site-pages.mjs";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const generatedDir = (root) => join(root, "app", "content", "generated");
@@ -360,7 +361,7 @@ export async function compileAll(root = projectRoot) {
     join(generatedDir(root), "site-paths.ts"),
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
-  writeFileSync(join(generatedDir(root), "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+  writeFileSync(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
   // Every internal link with an #anchor, where it is written, for the check after rendering.
   writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
   writeFileSync(

@@ -5,21 +5,21 @@
  *  - pages become `<page>.html` (scripts/build/flatten-pages.mjs); /404 (pre-rendered by the
  *    catch-all route) becomes 404.html, served with status 404; React Router's SPA fallback goes
  *    (every route is pre-rendered, and no host may answer with it).
- *  - sitemap.xml from each page's canonical URL (aliases and noindex pages left out), robots.txt.
+ *  - sitemap.xml from the page manifest's canonical pages (scripts/build/site-pages.mjs), robots.txt.
  *  - Scripts deferred past the first paint (scripts/build/defer-scripts.mjs).
  *  - Each page's Content-Security-Policy, with its inline scripts' hashes (build/headers.json and
  *    build/nginx/csp.conf).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deploySettings } from "./deploy-settings.mjs";
 import { cspConf } from "./gen-nginx.mjs";
 import { assertEmailSettings } from "./lib/email-settings.mjs";
 import { deferScripts } from "./build/defer-scripts.mjs";
-import { htmlFiles } from "./build/html-files.mjs";
-import { flattenPages, pageUrl } from "./build/flatten-pages.mjs";
-import { buildPath, pagePolicies } from "./build/page-csp.mjs";
+import { flattenPages, pageFile } from "./build/flatten-pages.mjs";
+import { pagePolicies } from "./build/page-csp.mjs";
+import { sitemapXml, sitePages } from "./build/site-pages.mjs";
 
 assertEmailSettings();
 const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
@@ -29,24 +29,12 @@ flattenPages(root);
 rmSync(join(root, "__spa-fallback.html"), { force: true });
 if (!existsSync(join(root, "404.html"))) throw new Error("postbuild: 404.html was not pre-rendered");
 
-// Sitemap and robots.
-const pages = htmlFiles(root).filter((file) => file !== join(root, "404.html"));
-const canonicals = new Set();
-for (const file of pages) {
-  const html = readFileSync(file, "utf8");
-  if (/<meta name="robots" content="noindex"/.test(html)) continue;
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  const route = pageUrl(buildPath(root, file));
-  const self = `${deploySettings.siteUrl}${route === "/" ? "" : route}`;
-  if (canonical && (canonical === self || canonical === `${self}/`)) canonicals.add(canonical);
-}
-const urls = [...canonicals].sort();
-writeFileSync(
-  join(root, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `  <url><loc>${url}</loc></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
+// Sitemap and robots: the manifest's canonical pages, each of which must have been rendered.
+const pages = sitePages();
+const unrendered = pages.filter((path) => !existsSync(join(root, pageFile(path))));
+if (unrendered.length)
+  throw new Error(`postbuild: pages of the manifest not rendered: ${unrendered.join(", ")}`);
+writeFileSync(join(root, "sitemap.xml"), sitemapXml(pages, deploySettings.siteUrl));
 writeFileSync(
   join(root, "robots.txt"),
   `User-agent: *\nAllow: /\n\nSitemap: ${deploySettings.siteUrl}/sitemap.xml\n`,
@@ -69,5 +57,5 @@ mkdirSync(join(root, "..", "nginx"), { recursive: true });
 writeFileSync(join(root, "..", "nginx", "csp.conf"), cspConf(policies));
 
 console.log(
-  `postbuild: ${pages.length} pages as <page>.html, 404.html, sitemap.xml (${urls.length} URLs), a CSP for each of ${Object.keys(policies.pages).length} pages`,
+  `postbuild: pages as <page>.html, 404.html, sitemap.xml (${pages.length} pages), a CSP for each of ${Object.keys(policies.pages).length} pages`,
 );

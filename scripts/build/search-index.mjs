@@ -2,8 +2,9 @@
 /**
  * The site search index (Pagefind), written to build/client/pagefind/ after scripts/postbuild.mjs.
  *
- * It indexes exactly the pages of sitemap.xml (so never the Not Found page, the SPA fallback,
- * noindex pages or alias URLs), each under its clean URL, and only what is inside
+ * It indexes exactly the canonical pages of the page manifest, the sitemap's list
+ * (scripts/build/site-pages.mjs: so never the Not Found page, the SPA fallback or alias URLs), each
+ * under its clean URL, and only what is inside
  * `<main data-pagefind-body>` (header, footer and chat are outside it; pieces inside it that are
  * not page text carry `data-pagefind-ignore`). The browser loads /pagefind/pagefind.js and the
  * index files only when the visitor opens search (app/features/search/).
@@ -13,21 +14,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
 import { pageFile } from "./flatten-pages.mjs";
-import { deploySettings } from "../deploy-settings.mjs";
+import { sitePages } from "./site-pages.mjs";
 
 const root = join(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
 
 /** Pagefind's own UI bundles and styles, and its highlighter: the site does not use them. */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
-
-/** The site paths listed in the sitemap, e.g. "/" and "/insights/flow-builder". */
-export function sitemapPaths(sitemapXml, siteUrl) {
-  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = match[1];
-    if (!url.startsWith(siteUrl)) throw new Error(`search-index: ${url} is not on ${siteUrl}`);
-    return url.slice(siteUrl.length) || "/";
-  });
-}
 
 /**
  * HTML elements the browser shows as blocks or table cells but that Pagefind (1.6) runs into the
@@ -45,7 +37,7 @@ export function separateBlocks(html) {
 
 async function main() {
   const started = performance.now();
-  const paths = sitemapPaths(readFileSync(join(root, "sitemap.xml"), "utf8"), deploySettings.siteUrl);
+  const paths = sitePages();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`search-index: ${errors.join("; ")}`);
   for (const path of paths) {
