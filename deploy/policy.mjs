@@ -5,6 +5,9 @@
  * into the build's `_headers`, `_redirects` and Cloudflare's `_worker.js` (deploy/cloudflare-worker.mjs).
  */
 
+import articles from "../app/content/generated/articles.json" with { type: "json" };
+import { DEFAULT_ARTICLE_SECTION } from "../app/lib/shared-constants.mjs";
+
 /** Old or mistyped paths that permanently moved (ARCHITECTURE.md §6). */
 export const redirects = [
   { from: "/networking", to: "/networkEngineering" },
@@ -13,10 +16,13 @@ export const redirects = [
   { from: "/admin/index.html", to: "/admin" },
 ];
 
-/** `insightsBlog?section=X` -> the article's clean URL; the same list the app reads. */
-export { default as articleSections } from "../app/content/insights/sections.json" with { type: "json" };
-import articleSections from "../app/content/insights/sections.json" with { type: "json" };
-export const DEFAULT_ARTICLE_SECTION = "marketing"; // also app/content/insights/index.ts
+/**
+ * `insightsBlog?section=X` -> the article's clean URL: each article's legacy `section` (front
+ * matter of content/articles/<slug>.md), from the article index scripts/content.mjs compiles, the
+ * one the app reads.
+ * @type {readonly { section: string, slug: string }[]}
+ */
+export const articleSections = articles.flatMap(({ section, slug }) => (section ? [{ section, slug }] : []));
 
 /**
  * Where `insightsBlog` with this `section` value should go; null for an unknown value. The value

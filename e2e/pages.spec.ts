@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { industryPages } from "../app/content/industries";
 import { openPositions, positionPath } from "../app/content/positions";
-import sections from "../app/content/insights/sections.json" with { type: "json" };
+import { articleSections as sections } from "../deploy/policy.mjs";
 import { collectPageProblems, openHydrated } from "./helpers";
 
 test.describe("industry pages", () => {

@@ -1,9 +1,6 @@
 /** The URLs the browser tests visit, from the same content the routes come from. */
 import { aliasPaths, canonicalPagePaths } from "../app/content/page-paths";
-import sections from "../app/content/insights/sections.json" with { type: "json" };
 import samples from "./template-samples.json" with { type: "json" };
-
-export const articlePaths = sections.map((article) => `/insights/${article.slug}`);
 
 export const pagePaths = [...canonicalPagePaths, ...aliasPaths];
 

@@ -90,6 +90,18 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("takes the legacy insightsBlog sections from the articles, and keeps the default one", async () => {
+    const { root, edit } = project();
+    // An article without its legacy section compiles: its old address is no longer redirected.
+    edit("articles/flow-builder.md", (text) => text.replace(/^section: .*\n/m, ""));
+    const { records } = await compileContent(root);
+    expect(records.articles.map((article) => article.section).filter(Boolean)).toHaveLength(5);
+    edit("articles/marketing.md", (text) => text.replace(/^section: .*\n/m, ""));
+    expect(await problems(root)).toEqual([
+      'content/articles: no article has section "marketing", the one the old /insightsBlog address opens',
+    ]);
+  }, 30_000);
+
   it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
     const { root, edit } = project();
     edit("articles/flow-builder.md", (text) =>

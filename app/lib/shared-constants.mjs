@@ -16,6 +16,9 @@ export const SITE_URL_DEFAULT = "https://www.altura.example";
  */
 export const HONEYPOT_FIELD = "hp_f7q2";
 
+/** The article a legacy `insightsBlog` address without a `section` shows (the app and the servers). */
+export const DEFAULT_ARTICLE_SECTION = "marketing";
+
 /** Where the email library posts a form (`sendForm`); `npm start`'s outbox answers the same path. */
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 
