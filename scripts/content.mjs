@@ -293,6 +293,10 @@ export async function compileContent(root = projectRoot) {
         problems.push(`${file}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`);
     }
   }
+  // Placeholders filled from other records here, so the browser gets no copy of those records:
+  // {services}, every software service linked to its page, in menu order.
+  const fromRecords = { services: serviceLinks(sorted.services) };
+  const fill = (markdown) => markdown.replace(/\{(\w+)\}/g, (whole, key) => fromRecords[key] ?? whole);
   // The single files' Markdown fields reach the app as the site's rich text (no parser in the browser).
   for (const [name, schema] of Object.entries(singles)) {
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -303,7 +307,8 @@ export async function compileContent(root = projectRoot) {
       try {
         const parent = path.slice(0, -1).reduce((value, key) => value[key], sorted[name]);
         // An inline field is one paragraph's pieces; any other the whole rich text.
-        parent[path.at(-1)] = inline ? parseInlineMarkdown(markdown) : parseMarkdown(markdown).body;
+        const filled = fill(markdown);
+        parent[path.at(-1)] = inline ? parseInlineMarkdown(filled) : parseMarkdown(filled).body;
       } catch (error) {
         const { line, block } = source.lineOf(path);
         const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
@@ -313,6 +318,7 @@ export async function compileContent(root = projectRoot) {
     }
   }
   if (problems.length) throw new ContentError(problems);
+  sorted.chatbot.keywords = serviceKeywords(single.chatbot.data, sorted.services);
   return {
     records: sorted,
     manifest,
@@ -323,6 +329,33 @@ export async function compileContent(root = projectRoot) {
     routes: [...routes].sort(),
     anchored,
   };
+}
+
+/** The services as Markdown links in one English list: "[A](/a), [B](/b), and [C](/c)". */
+function serviceLinks(services) {
+  const escape = (text) => text.replace(/[\\[\]*_`]/g, "\\$&");
+  let next = 0;
+  return new Intl.ListFormat("en", { type: "conjunction" })
+    .formatToParts(services.map((service) => service.name))
+    .map((part) =>
+      part.type === "element" ? `[${escape(part.value)}](${services[next++].path})` : part.value,
+    )
+    .join("");
+}
+
+/**
+ * The chatbot's keywords, where the option whose answer lists {services} also answers to each
+ * service's name: a service an owner adds is offered without editing the chatbot.
+ */
+function serviceKeywords(chatbot, services) {
+  const offering = chatbot.options.find((option) => option.answer.includes("{services}"));
+  if (!offering) return chatbot.keywords;
+  const names = services.map((service) => service.name.toLowerCase());
+  const own = chatbot.keywords.find((entry) => entry.option === offering.id);
+  const words = [...new Set([...(own?.words ?? []), ...names])];
+  return own
+    ? chatbot.keywords.map((entry) => (entry === own ? { ...entry, words } : entry))
+    : [...chatbot.keywords, { option: offering.id, words }];
 }
 
 /** Each collection's records in its order: services by menu position, positions newest first. */

@@ -102,6 +102,25 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("offers a service an owner adds in the chatbot: linked in its answer, named by its keywords", async () => {
+    const { root } = project();
+    writeFileSync(
+      join(root, "content", "services", "mobile-apps.yml"),
+      readFileSync(join(root, "content", "services", "java.yml"), "utf8")
+        .replace(/^order: .*$/m, "order: 8")
+        .replace(/^path: .*$/m, "path: /mobileApps")
+        .replace(/^name: .*$/m, "name: Mobile Apps"),
+    );
+    const { records } = await compileContent(root);
+    const services = records.chatbot.options.find((option) => option.id === "services");
+    expect(JSON.stringify(services.answer)).toContain(
+      '{"text":"Java Development","href":"/java"},", and ",{"text":"Mobile Apps","href":"/mobileApps"}',
+    );
+    expect(records.chatbot.keywords.find((entry) => entry.option === "services").words).toContain(
+      "mobile apps",
+    );
+  }, 30_000);
+
   it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
     const { root, edit } = project();
     edit("articles/flow-builder.md", (text) =>
@@ -110,7 +129,7 @@ describe("the content compiler", () => {
     edit("chatbot.yml", (text) => text.replace("[Careers page](/careers)", "[Careers page](/careerz#top)"));
     expect(await problems(root)).toEqual([
       'content/articles/flow-builder.md:14: body: "/no-such-route-xyz" is not a page of this site',
-      'content/chatbot.yml:42: options.4.answer: "/careerz#top" is not a page of this site',
+      'content/chatbot.yml:44: options.4.answer: "/careerz#top" is not a page of this site',
     ]);
   }, 30_000);
 
@@ -141,7 +160,7 @@ describe("the content compiler", () => {
     const pages = { "/contactUs": '<main><section id="contactContainer"></section></main>' };
     expect(anchorProblems(anchored, (path) => pages[path])).toEqual([
       'content/settings.yml:79: navigation.company.5.href: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
-      'content/chatbot.yml:48: options.5.answer: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
+      'content/chatbot.yml:50: options.5.answer: "/contactUs#mapContainer" has no element with id "mapContainer" on /contactUs',
     ]);
     expect(anchorProblems([{ where: "x.yml:1: href", href: "/company#values" }], () => undefined)).toEqual([
       'x.yml:1: href: "/company#values": the page /company was not rendered',

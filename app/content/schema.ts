@@ -435,7 +435,7 @@ export const settingsSchema = z
   })
   .meta({ title: "Settings", description: "Brand, contact details, navigation, footer and jobs." });
 
-/** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}. */
+/** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}, {services}. */
 const chatMarkdown = (title: string, description = "Markdown; see the placeholders above.") =>
   z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
 
@@ -481,7 +481,7 @@ export const chatbotSchema = z
   .meta({
     title: "Chatbot",
     description:
-      "Placeholders: {name} company name, {years} years of experience, {phone}, {tel} (for tel: links), {email}, {careersEmail}, {offices}.",
+      "Placeholders: {name} company name, {years} years of experience, {phone}, {tel} (for tel: links), {email}, {careersEmail}, {offices}, {services} every software service linked to its page (the option whose answer has it also answers to each service's name).",
   });
 
 const iconName = z.enum(ICON_NAMES).meta({ title: "Icon" });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPagePaths } from "~/content/page-paths";
+import { servicePages } from "~/content/services";
 import { site } from "~/content/site";
 import { linkKind } from "~/lib/links";
 import { linksOf, plainText } from "~/lib/rich-text";
+import { matchKeyword } from "./engine";
 import { chatScript, OPTION_IDS } from "./script";
 
 /** The site's own pages (spec §2 route table). */
@@ -49,6 +51,18 @@ describe("the chat script", () => {
     expect(targets("connect")).toEqual(
       expect.arrayContaining(["/contactUs", `mailto:${site.contact.emails.general}`]),
     );
+  });
+
+  it("offers every software service of content/services, each linked to its page, in menu order", () => {
+    const services = chatScript.options.find((option) => option.id === "services")!.answer;
+    const links = linksOf(services).filter((link) => servicePages.some((page) => page.path === link.href));
+    expect(links).toEqual(servicePages.map((page) => ({ text: page.name, href: page.path })));
+    expect(plainText(services)).toContain("Cyber Security, AI and Automation,");
+  });
+
+  it("answers a question naming any service with the services", () => {
+    for (const { name } of servicePages)
+      expect(matchKeyword(chatScript, `Tell me more about ${name}`), name).toBe("services");
   });
 
   it("only the job answer ends the conversation with a farewell", () => {
