@@ -1,6 +1,16 @@
+import { readFileSync } from "node:fs";
 import { loadEnv } from "vite";
+import { parse } from "yaml";
 import { resolveAnalyticsSettings } from "../app/features/analytics/settings.mjs";
-import { SITE_URL_DEFAULT } from "../app/lib/shared-constants.mjs";
+
+/**
+ * content/settings.yml, the one source of the brand, the site's address and the careers site (the
+ * app reads the same file, compiled: app/content/site.ts). Read as it is, so the servers need no
+ * compile step before they start; scripts/content.mjs checks it against its schema at every build.
+ */
+export const contentSettings = parse(
+  readFileSync(new URL("../content/settings.yml", import.meta.url), "utf8"),
+);
 
 /**
  * Build-time settings the servers need (canonical origin, CSP origins), read from the same VITE_*
@@ -23,10 +33,15 @@ export function buildEnv(dir = process.cwd()) {
   return loadEnv("production", dir, ["VITE_", "CMS_"]);
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function settingsFrom(env) {
-  const siteUrl = (env.VITE_SITE_URL || SITE_URL_DEFAULT).replace(/\/$/, "");
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {{ name: string, url: string, external: { careersSite: string } }} settings
+ */
+export function settingsFrom(env, settings = contentSettings) {
+  const siteUrl = (env.VITE_SITE_URL || settings.url).replace(/\/$/, "");
   return {
+    /** The brand (the editor's page title); the app's `site.name`. */
+    brandName: env.VITE_BRAND_NAME || settings.name,
     siteUrl,
     /** The analytics provider's origin (script and events), when analytics is configured. */
     analyticsOrigin: resolveAnalyticsSettings(env, siteUrl)?.origin ?? "",
@@ -37,7 +52,7 @@ export function settingsFrom(env) {
     /** Embeds the site may frame after the visitor asks (maps and the careers site). */
     frameOrigins: [
       "https://www.openstreetmap.org",
-      origin(env.VITE_CAREERS_SITE_URL, "https://careers.altura.example"),
+      origin(env.VITE_CAREERS_SITE_URL, settings.external.careersSite),
     ],
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backendFrom } from "./cms-config.mjs";
-import { buildEnv, settingsFrom } from "./deploy-settings.mjs";
+import { buildEnv, contentSettings, settingsFrom } from "./deploy-settings.mjs";
 
 const dirs = [];
 afterEach(() => {
@@ -33,6 +33,26 @@ describe("deploy settings", () => {
       repo: "owner/from-dotenv",
       base_url: "https://auth.example.org",
     });
+  });
+
+  it("take the brand, the site's address and the careers site from content/settings.yml, the app's source", () => {
+    const owners = {
+      name: "Acme Consulting",
+      url: "https://acme.example/",
+      external: { careersSite: "https://jobs.acme.example/open" },
+    };
+    expect(settingsFrom({}, owners)).toMatchObject({
+      brandName: "Acme Consulting",
+      siteUrl: "https://acme.example",
+      frameOrigins: ["https://www.openstreetmap.org", "https://jobs.acme.example"],
+    });
+    expect(
+      settingsFrom({ VITE_BRAND_NAME: "Acme", VITE_SITE_URL: "https://www.acme.example" }, owners),
+    ).toMatchObject({
+      brandName: "Acme",
+      siteUrl: "https://www.acme.example",
+    });
+    expect(settingsFrom({})).toMatchObject({ brandName: contentSettings.name, siteUrl: contentSettings.url });
   });
 
   it("leave the email origin out of the CSP without a key, and fall back on a bad careers URL", () => {

@@ -3,12 +3,6 @@
  * (the app through Vite, scripts/serve.mjs, scripts/outbox.mjs and the build steps through Node).
  */
 
-/** The brand when VITE_BRAND_NAME is not set (app/content/site.ts, the editor's page title). */
-export const BRAND_NAME_DEFAULT = "Altura IT Solutions";
-
-/** The site's origin when VITE_SITE_URL is not set (a reserved example name: RFC 2606). */
-export const SITE_URL_DEFAULT = "https://www.altura.example";
-
 /**
  * The hidden field people never see and bots fill in (app/components/form/delivery.tsx). Its name
  * means nothing to autofill (no "website", "url", "fax", "company"...); the outbox flags a message

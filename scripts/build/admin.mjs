@@ -13,8 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminPage, decapDist, previewBundle } from "../cms.mjs";
 import { cmsConfigFile, projectRoot } from "../content.mjs";
-import { BRAND_NAME_DEFAULT } from "../../app/lib/shared-constants.mjs";
-import { buildEnv } from "../deploy-settings.mjs";
+import { deploySettings } from "../deploy-settings.mjs";
 
 const out = join(projectRoot, process.env.BUILD_DIR ?? "build", "client", "admin");
 
@@ -24,6 +23,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const name of files) copyFileSync(join(decapDist(), name), join(out, name));
   copyFileSync(cmsConfigFile(), join(out, "config.yml"));
   writeFileSync(join(out, "preview.js"), await previewBundle());
-  writeFileSync(`${out}.html`, adminPage(buildEnv().VITE_BRAND_NAME || BRAND_NAME_DEFAULT));
+  writeFileSync(`${out}.html`, adminPage(deploySettings.brandName));
   console.log(`admin: the content editor in ${out} (${files.length} files of decap-cms)`);
 }
