@@ -7,12 +7,21 @@ import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { itConsulting } from "~/content/consulting";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/it-consulting";
+
+/**
+ * Runs at build time: the page's record reaches the browser as its pre-rendered data, not as JSON
+ * in the route's code (with its three topics' records, which share the module).
+ */
+export function loader() {
+  return { page: itConsulting };
+}
 
 /** Served at /it-consulting and its alias /itConsulting; both declare /it-consulting canonical. */
-export const meta = () => pageMeta(itConsulting);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ItConsultingRoute() {
-  const page = itConsulting;
+export default function ItConsultingRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero hero={page.hero} />
