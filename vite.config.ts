@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { Features } from "lightningcss";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
@@ -17,7 +16,7 @@ import { buildDefines } from "./scripts/lib/build-defines.mjs";
 const chunkGroups = [
   {
     name: "framework",
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   },
   {
     name: "shell",
@@ -71,24 +70,10 @@ const chunkGroups = [
   },
 ];
 
-/**
- * React Router 7's package exports name only its development build, which keeps its development
- * warnings on in production (remix-run/react-router#14102, open). The browser bundle takes the
- * production build it ships beside it (the same code with the warnings off). Only the browser
- * build: the pre-render and the dev server's server side load React Router in Node through
- * `@react-router/node` too, and two copies there would not share React contexts.
- */
-const reactRouterDist = fileURLToPath(new URL("node_modules/react-router/dist/production/", import.meta.url));
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), cmsPlugin()],
   resolve: {
     tsconfigPaths: true,
-    alias: command === "build" && !isSsrBuild ? reactRouterProduction : [],
   },
   define: buildDefines(),
   // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into

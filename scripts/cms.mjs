@@ -113,13 +113,6 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
   }
   return {
     name: "altura-content",
-    // decap-cms brings react-router-dom 5, which npm hoists to node_modules; React Router's plugin
-    // pre-bundles react-router-dom whenever it is installed, and that breaks the dev server. The
-    // site never imports it (the editor's bundle carries its own copy).
-    config(config) {
-      const include = config.optimizeDeps?.include;
-      if (include) config.optimizeDeps.include = include.filter((name) => name !== "react-router-dom");
-    },
     async buildStart() {
       // Builds compile first (npm run build runs scripts/content.mjs); the dev server here.
       if (server) await compile();

@@ -3,7 +3,7 @@ import { InfoBlocks } from "~/components/sections/info-blocks";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { getConsultingSubPage } from "~/content/consulting";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/consulting-topic";
  * the content of every page of the template.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  return { page: getConsultingSubPage(url.pathname) };
+  return { page: getConsultingSubPage(pagePath(url)) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);

@@ -5,7 +5,7 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { getIndustryPage } from "~/content/industries";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 
 /**
@@ -13,7 +13,7 @@ import type { Route } from "./+types/industry";
  * the content of every page of the template.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  return { page: getIndustryPage(url.pathname) };
+  return { page: getIndustryPage(pagePath(url)) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);

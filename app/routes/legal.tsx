@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
 import { getLegalPage, sectionMarkdown } from "~/content/legal";
 import { parseMarkdown } from "~/lib/markdown";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
@@ -13,7 +13,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
  * routes.ts. Runs at build time: only this page's text, compiled to rich text, reaches the browser.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const page = getLegalPage(url.pathname);
+  const page = getLegalPage(pagePath(url));
   if (!page) throw new Response("Not Found", { status: 404 });
   const sections = page.sections.map((section) => ({
     id: section.id,

@@ -7,6 +7,7 @@ import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
 import { DeferredApplyForm } from "~/components/sections/deferred-parts";
 import { responsiveImage } from "~/lib/pictures.server";
+import { pagePath } from "~/lib/page-meta";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 import { ArrowLink } from "~/components/ui/arrow-link";
@@ -16,8 +17,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
  * routes.ts. Runs at build time: only this position's record reaches the browser.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const path = url.pathname;
-  const position = getPosition(path);
+  const position = getPosition(pagePath(url));
   if (!position) throw new Response("Not Found", { status: 404 });
   const canonical = positionPath(position);
   return {

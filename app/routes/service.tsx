@@ -8,7 +8,7 @@ import { WhyHire } from "~/components/sections/why-hire";
 import { ButtonLink } from "~/components/ui/button";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { getServicePage } from "~/content/services";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from "./+types/service";
  * the content of every page of the template.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  return { page: getServicePage(url.pathname) };
+  return { page: getServicePage(pagePath(url)) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
