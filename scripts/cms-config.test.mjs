@@ -76,6 +76,8 @@ describe("the editor's configuration", () => {
       "staffing",
       "projectManagement",
       "softwareServices",
+      "privacy",
+      "accessibility",
     ]);
     for (const file of files) {
       const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });

@@ -133,6 +133,23 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("checks the legal pages: one anchor a section, the privacy policy's analytics texts, links with their line", async () => {
+    const { root, edit } = project();
+    edit("pages/accessibility.yml", (text) => text.replace("id: known-limits", "id: testing"));
+    edit("pages/privacy.yml", (text) => text.replace(/^ {4}analytics:\n(?: {6}.*\n| *\n)+/m, ""));
+    expect(await problems(root)).toEqual([
+      'content/pages/privacy.yml: sections: needs a section with the anchor "analytics" and its "When analytics is on" texts',
+      "content/pages/accessibility.yml: sections: two sections have the same anchor",
+    ]);
+    const linked = project();
+    linked.edit("pages/accessibility.yml", (text) =>
+      text.replace("another format, email", "another [format](/formats), email"),
+    );
+    expect(await problems(linked.root)).toEqual([
+      'content/pages/accessibility.yml:50: sections.4.body: "/formats" is not a page of this site',
+    ]);
+  }, 30_000);
+
   it("compiles each article's Markdown once, refusing what the site does not render with its line", async () => {
     const { root, edit } = project();
     const { records } = await compileContent(root);

@@ -435,9 +435,18 @@ export const settingsSchema = z
   })
   .meta({ title: "Settings", description: "Brand, contact details, navigation, footer and jobs." });
 
+/**
+ * Markdown (paragraphs, lists, bold, italic, links), compiled by scripts/content.mjs into the site's
+ * rich text, its links checked like every other.
+ */
+const markdownText = (
+  title: string,
+  description = 'Markdown: a blank line starts a paragraph, "- " a list item; [text](/path) makes a link.',
+) => z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
+
 /** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}, {services}. */
 const chatMarkdown = (title: string, description = "Markdown; see the placeholders above.") =>
-  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
+  markdownText(title, description);
 
 const chatOptionId = z
   .enum(["services", "roles", "hiring", "work", "jobs", "connect"])
@@ -703,6 +712,61 @@ export const softwareServicesSchema = z
   })
   .meta({ title: "Software services overview" });
 
+/** A legal page's section: its #anchor, heading and Markdown text. */
+const legalSectionSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be lowercase words joined by hyphens, e.g. who-we-are")
+    .meta({
+      title: "Anchor",
+      description: "The section's address on the page (/privacy#analytics); links point at it.",
+    }),
+  title: text("Heading"),
+  body: markdownText("Text"),
+  analytics: z
+    .strictObject({
+      text: markdownText(
+        "Text",
+        "Replaces the text above when the site is built with analytics (README Analytics); {analyticsName} and {analyticsHost} name the service.",
+      ),
+      consent: markdownText(
+        "Consent paragraph",
+        "After the first paragraph, when the analytics service may set a cookie (a banner asks first).",
+      ),
+      noConsent: markdownText(
+        "No-consent paragraph",
+        "After the first paragraph, when the analytics service sets no cookie.",
+      ),
+    })
+    .optional()
+    .meta({ title: "When analytics is on", description: "Only for the section about analytics." }),
+});
+
+/**
+ * The privacy policy and the accessibility statement (/privacy, /accessibility): one template
+ * (app/routes/legal.tsx). Texts may use the placeholders listed in app/content/legal.ts.
+ */
+export const legalPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  updated: isoDate("Last updated", "The day of the last review, shown under the heading."),
+  sections: z
+    .array(legalSectionSchema)
+    .min(1)
+    .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, {
+      message: "two sections have the same anchor",
+    })
+    .meta({ title: "Sections", description: "In page order; each is listed under On this page." }),
+});
+
+/** The privacy policy: the analytics banner links to its #analytics section, which says both setups. */
+export const privacySchema = legalPageSchema
+  .refine((page) => page.sections.some((section) => section.id === "analytics" && section.analytics), {
+    message: 'needs a section with the anchor "analytics" and its "When analytics is on" texts',
+    path: ["sections"],
+  })
+  .meta({ title: "Privacy policy" });
+
 /**
  * The single files of content/, by name, and where each lives under content/ (pages/ holds the
  * one-of-a-kind pages). Texts may use the placeholders {name} and {years} (app/content/site.ts).
@@ -720,6 +784,8 @@ export const singles = {
   staffing: staffingSchema,
   projectManagement: projectManagementSchema,
   softwareServices: softwareServicesSchema,
+  privacy: privacySchema,
+  accessibility: legalPageSchema.meta({ title: "Accessibility statement" }),
 } as const;
 export const singleFiles: Record<keyof typeof singles, string> = {
   settings: "settings.yml",
@@ -734,6 +800,8 @@ export const singleFiles: Record<keyof typeof singles, string> = {
   staffing: "pages/staffing.yml",
   projectManagement: "pages/project-management.yml",
   softwareServices: "pages/software-services.yml",
+  privacy: "pages/privacy.yml",
+  accessibility: "pages/accessibility.yml",
 };
 
 /** The collections of content/, by folder name. */
@@ -762,3 +830,4 @@ export type ConsultingTopicRecord = z.output<typeof consultingTopicSchema>;
 export type StaffingRecord = z.output<typeof staffingSchema>;
 export type ProjectManagementRecord = z.output<typeof projectManagementSchema>;
 export type SoftwareServicesRecord = z.output<typeof softwareServicesSchema>;
+export type LegalPageRecord = z.output<typeof legalPageSchema>;

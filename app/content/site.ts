@@ -69,14 +69,17 @@ const placeholders: Record<string, string> = {
   offices: site.contact.addresses.map((address) => address.label).join(" and "),
 };
 
-/** A content record (or rich text) with every placeholder in its strings filled. */
-export function fillPlaceholders<T>(value: T): T {
+/**
+ * A content record (or rich text) with every placeholder in its strings filled; `page` adds the
+ * placeholders of one page (the legal pages' hosts and limits).
+ */
+export function fillPlaceholders<T>(value: T, page: Record<string, string> = {}): T {
   if (typeof value === "string")
-    return value.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole) as T;
-  if (Array.isArray(value)) return value.map(fillPlaceholders) as T;
+    return value.replace(/\{(\w+)\}/g, (whole, key: string) => page[key] ?? placeholders[key] ?? whole) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillPlaceholders(item, page)) as T;
   if (value && typeof value === "object")
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child)]),
+      Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child, page)]),
     ) as T;
   return value;
 }

@@ -2,25 +2,19 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
-import { getLegalPage, sectionMarkdown } from "~/content/legal";
-import { parseMarkdown } from "~/lib/markdown";
+import { getLegalPage } from "~/content/legal";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /**
  * One template for the privacy policy and the accessibility statement, registered per page in
- * routes.ts. Runs at build time: only this page's text, compiled to rich text, reaches the browser.
+ * the page manifest. Runs at build time: only this page's text, already rich text, reaches the browser.
  */
 export function loader({ url }: Route.LoaderArgs) {
   const page = getLegalPage(pagePath(url));
   if (!page) throw new Response("Not Found", { status: 404 });
-  const sections = page.sections.map((section) => ({
-    id: section.id,
-    title: section.title,
-    body: parseMarkdown(sectionMarkdown(section)).body,
-  }));
-  return { page: { ...page, sections } };
+  return { page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
