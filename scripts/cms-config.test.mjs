@@ -76,6 +76,9 @@ describe("the editor's configuration", () => {
       "staffing",
       "projectManagement",
       "softwareServices",
+      "contact",
+      "insights",
+      "notFound",
       "privacy",
       "accessibility",
     ]);

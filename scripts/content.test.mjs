@@ -150,6 +150,24 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("checks the contact, insights and Not Found pages as content, naming the file and line", async () => {
+    const { root, edit } = project();
+    edit("pages/insights.yml", (text) => text.replace("href: /contactUs", "href: /contact"));
+    edit("pages/not-found.yml", (text) => text.replace(/^back: .*\n/m, ""));
+    edit("pages/contact.yml", (text) => text.replace("art: hero-contact", "art: hero-phone"));
+    expect(await problems(root)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/contact\.yml: hero\.art: "hero-phone" is not one of the allowed values/,
+      ),
+      "content/pages/not-found.yml: back: missing (required)",
+    ]);
+    edit("pages/not-found.yml", (text) => `${text}back: Go Back\n`);
+    edit("pages/contact.yml", (text) => text.replace("art: hero-phone", "art: hero-contact"));
+    expect(await problems(root)).toEqual([
+      'content/pages/insights.yml:19: articleCta.href: "/contact" is not a page of this site',
+    ]);
+  }, 30_000);
+
   it("compiles each article's Markdown once, refusing what the site does not render with its line", async () => {
     const { root, edit } = project();
     const { records } = await compileContent(root);

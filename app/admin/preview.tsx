@@ -13,6 +13,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { careers } from "~/content/careers";
 import { articlePath } from "~/content/insights/index";
+import { insightsPage } from "~/content/insights-page";
 import { positionPath } from "~/content/positions";
 import { site } from "~/content/site";
 import {
@@ -125,6 +126,7 @@ const pages: Record<CollectionName, PageOf> = {
         body: markdown.body,
         picture: uploaded(front.photo, getAsset),
       },
+      cta: insightsPage.articleCta,
     });
   },
 };

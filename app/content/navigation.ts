@@ -7,7 +7,8 @@
  */
 import { company as companyPage } from "./company";
 import { industryPages } from "./industries";
-import { contactPage, insightsPage } from "./pages";
+import { contactPage } from "./contact-page";
+import { insightsPage } from "./insights-page";
 import { servicePages } from "./services";
 import { site } from "./site";
 

@@ -712,6 +712,35 @@ export const softwareServicesSchema = z
   })
   .meta({ title: "Software services overview" });
 
+/** The contact page (/contactUs); its forms, phone, emails and offices are the settings. */
+export const contactSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    details: sectionIntroSchema.meta({ title: "Contact details section" }),
+    offices: z.strictObject({ title: text("Heading") }).meta({ title: "Offices section (maps)" }),
+  })
+  .meta({ title: "Contact page" });
+
+/** The insights page (/insights); its cards are the articles. */
+export const insightsSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    articles: sectionIntroSchema.meta({ title: "Articles section" }),
+    articleCta: callToActionSchema.meta({ title: "Call to action under every article" }),
+  })
+  .meta({ title: "Insights page" });
+
+/** The Page Not Found screen (any address that is not a page). */
+export const notFoundSchema = z
+  .strictObject({
+    meta: pageMetaSchema,
+    hero: heroSchema,
+    back: text("Back button label", "The button to the home page."),
+  })
+  .meta({ title: "Page not found" });
+
 /** A legal page's section: its #anchor, heading and Markdown text. */
 const legalSectionSchema = z.strictObject({
   id: z
@@ -784,6 +813,9 @@ export const singles = {
   staffing: staffingSchema,
   projectManagement: projectManagementSchema,
   softwareServices: softwareServicesSchema,
+  contact: contactSchema,
+  insights: insightsSchema,
+  notFound: notFoundSchema,
   privacy: privacySchema,
   accessibility: legalPageSchema.meta({ title: "Accessibility statement" }),
 } as const;
@@ -800,6 +832,9 @@ export const singleFiles: Record<keyof typeof singles, string> = {
   staffing: "pages/staffing.yml",
   projectManagement: "pages/project-management.yml",
   softwareServices: "pages/software-services.yml",
+  contact: "pages/contact.yml",
+  insights: "pages/insights.yml",
+  notFound: "pages/not-found.yml",
   privacy: "pages/privacy.yml",
   accessibility: "pages/accessibility.yml",
 };
@@ -830,4 +865,7 @@ export type ConsultingTopicRecord = z.output<typeof consultingTopicSchema>;
 export type StaffingRecord = z.output<typeof staffingSchema>;
 export type ProjectManagementRecord = z.output<typeof projectManagementSchema>;
 export type SoftwareServicesRecord = z.output<typeof softwareServicesSchema>;
+export type ContactRecord = z.output<typeof contactSchema>;
+export type InsightsRecord = z.output<typeof insightsSchema>;
+export type NotFoundRecord = z.output<typeof notFoundSchema>;
 export type LegalPageRecord = z.output<typeof legalPageSchema>;

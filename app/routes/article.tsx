@@ -4,6 +4,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { loadArticle } from "~/content/articles.server";
+import { insightsPage } from "~/content/insights-page";
 import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
@@ -12,7 +13,8 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 /** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
-  return { article: loadArticle(slug) };
+  // The call to action under every article (content/pages/insights.yml), as data: no chunk for it.
+  return { article: loadArticle(slug), cta: insightsPage.articleCta };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -27,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, cta } = loaderData;
   return (
     <>
       <PageHero
@@ -52,14 +54,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         </ArrowLink>
         <RichText body={article.body} className="mt-8 max-w-3xl" />
       </Container>
-      <CtaBand
-        cta={{
-          title: "Want this working in your org?",
-          text: "Our Salesforce and data teams can review your setup and propose a practical plan.",
-          label: "Talk to our team",
-          href: "/contactUs",
-        }}
-      />
+      <CtaBand cta={cta} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { contactPage } from "~/content/pages";
+import { contactPage } from "~/content/contact-page";
 import { site } from "~/content/site";
 import { DeferredContactForms } from "~/components/sections/deferred-parts";
 import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
@@ -21,13 +21,19 @@ export default function ContactRoute() {
         tabIndex={-1}
         name="contact-info"
         tone="dark"
-        title="Get in touch"
-        text="Call, write or follow us."
+        title={contactPage.details.title}
+        text={contactPage.details.text}
         className="focus:outline-none"
       >
         <ContactInfoStrip />
       </PageSection>
-      <PageSection id={MAPS_ID} tabIndex={-1} name="visit" title="Visit Us" className="focus:outline-none">
+      <PageSection
+        id={MAPS_ID}
+        tabIndex={-1}
+        name="visit"
+        title={contactPage.offices.title}
+        className="focus:outline-none"
+      >
         <OfficeMaps addresses={site.contact.addresses} />
       </PageSection>
     </>

@@ -1,7 +1,7 @@
 import { ArticleCard } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { insightsPage } from "~/content/pages";
+import { insightsPage } from "~/content/insights-page";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/insights";
@@ -21,7 +21,7 @@ export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={insightsPage.hero} />
-      <PageSection name="articles" title="Latest articles" text="Six deep dives from recent client work.">
+      <PageSection name="articles" title={insightsPage.articles.title} text={insightsPage.articles.text}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.articles.map((article) => (
             <li key={article.path}>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { NotFoundContent } from "~/components/sections/not-found-content";
 import { articlePathForSection } from "~/content/insights/index";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { buildMeta } from "~/lib/seo";
 
 export const meta = () => buildMeta({ ...notFoundPage.meta, path: notFoundPage.path, noindex: true });

@@ -1,4 +1,4 @@
-import { insightsPage } from "~/content/pages";
+import { insightsPage } from "~/content/insights-page";
 import { site } from "~/content/site";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { buildRss } from "~/lib/rss";

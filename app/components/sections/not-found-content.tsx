@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { ButtonLink } from "../ui/button";
 import { PageHero } from "./page-hero";
 
@@ -11,7 +11,7 @@ export function NotFoundContent() {
       actions={
         <ButtonLink to="/" variant="light">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
+          {notFoundPage.back}
         </ButtonLink>
       }
     />
