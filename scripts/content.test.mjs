@@ -133,6 +133,44 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("takes an uploaded photo for a home slide and a logo for a partner, each with its description", async () => {
+    const { root, edit } = project();
+    mkdirSync(join(root, "content/media"), { recursive: true });
+    writeFileSync(join(root, "content/media/team.jpg"), "");
+    edit("pages/home.yml", (text) =>
+      text
+        .replace("art: hero-home\n", "art: hero-home\n      photo:\n        src: /media/uploads/team.jpg\n")
+        .replace("  - name: AWS\n    logo: aws\n", "  - name: AWS\n")
+        .replace(
+          "  - name: Google\n",
+          "  - name: Google\n    photo:\n      src: /media/uploads/google.png\n      alt: Google\n",
+        ),
+    );
+    expect(await problems(root)).toEqual([
+      "content/pages/home.yml: hero.slides.0.photo.alt: missing (required)",
+      "content/pages/home.yml: partners.2.logo: needs a shipped logo or an uploaded one",
+    ]);
+    edit("pages/home.yml", (text) =>
+      text
+        .replace("team.jpg\n", "team.jpg\n        alt: Our team at work\n")
+        .replace("  - name: AWS\n", "  - name: AWS\n    logo: aws\n"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/pages/home.yml: partners.3.photo.src: "/media/uploads/google.png" is not in content/media/ (upload it again)',
+    ]);
+    writeFileSync(join(root, "content/media/google.png"), "");
+    const { records } = await compileContent(root);
+    expect(records.home.hero.slides[0].photo).toEqual({
+      src: "/media/uploads/team.jpg",
+      alt: "Our team at work",
+    });
+    expect(records.home.partners[3]).toMatchObject({
+      name: "Google",
+      logo: "google",
+      photo: { alt: "Google" },
+    });
+  }, 30_000);
+
   it("checks the legal pages: one anchor a section, the privacy policy's analytics texts, links with their line", async () => {
     const { root, edit } = project();
     edit("pages/accessibility.yml", (text) => text.replace("id: known-limits", "id: testing"));

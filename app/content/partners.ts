@@ -1,21 +1,23 @@
 /**
- * Strategic partners (home carousel, company page). Each logo is `public/partners/<slug>.svg`,
- * drawn by `tools/art/catalog/partners.mjs`. To use a real logo, drop `<slug>.svg` (240x80) into
- * `app/content/partner-logos/`: the build copies it instead of drawing one.
+ * Strategic partners (home carousel, company page): the list is content/pages/home.yml
+ * (`partners`, edited in the CMS under Pages). Each shipped logo is `public/partners/<name>.svg`,
+ * drawn by `tools/art/catalog/partners.mjs`; to ship a real one, drop `<name>.svg` (240x80) into
+ * `app/content/partner-logos/` and the build copies it instead of drawing one. An owner can also
+ * upload a logo in the editor (a `picture()`), which the build makes responsive like any upload.
  */
+import type { ResponsiveImage } from "~/lib/media";
+
+/** The logos that ship with the site, selectable in the editor beside uploads. */
+export const PARTNER_LOGOS = ["copado", "cloudbees", "aws", "google", "microsoft", "salesforce"] as const;
+export type PartnerLogoName = (typeof PARTNER_LOGOS)[number];
+
+/** A partner as the pages draw it: its name (the shipped logo's alt text) and its logo. */
 export interface Partner {
   name: string;
-  slug: string;
+  logo?: PartnerLogoName;
+  /** An uploaded logo (shown instead of the shipped one), with its own description. */
+  picture?: ResponsiveImage;
 }
-
-export const partners = [
-  { name: "Copado", slug: "copado" },
-  { name: "CloudBees", slug: "cloudbees" },
-  { name: "AWS", slug: "aws" },
-  { name: "Google", slug: "google" },
-  { name: "Microsoft", slug: "microsoft" },
-  { name: "Salesforce", slug: "salesforce" },
-] as const satisfies readonly Partner[];
 
 /** Partner logos are drawn on a 240x80 canvas. */
 export const PARTNER_LOGO_SIZE = { width: 240, height: 80 } as const;

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { ICON_NAMES } from "./icon-names";
+import { PARTNER_LOGOS } from "./partners";
 import { employmentTypeLabels, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
@@ -518,6 +519,10 @@ export const homeSchema = z
               text: longText("Text"),
               art: sceneName,
               alt: text("Illustration description"),
+              photo: picture(
+                "Photo",
+                "Optional: shown instead of the illustration (which still shows beside the video on wide screens).",
+              ).optional(),
             }),
           )
           .length(2)
@@ -548,6 +553,30 @@ export const homeSchema = z
     steps: z.array(stepSchema).length(5).meta({ title: "How we work", description: "The five steps." }),
     blogIntro: sectionIntroSchema.meta({ title: "Insights section" }),
     partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
+    partners: z
+      .array(
+        z
+          .strictObject({
+            name: text("Name", "The partner's name, which also describes its shipped logo."),
+            logo: z.enum(PARTNER_LOGOS).optional().meta({
+              title: "Shipped logo",
+              description: "A logo that comes with the site; an uploaded logo shows instead.",
+            }),
+            photo: picture(
+              "Uploaded logo",
+              "Optional: a logo file of your own (PNG, JPEG or WebP).",
+            ).optional(),
+          })
+          .refine((partner) => partner.logo || partner.photo, {
+            message: "needs a shipped logo or an uploaded one",
+            path: ["logo"],
+          }),
+      )
+      .min(1)
+      .meta({
+        title: "Partners",
+        description: "The home page's carousel and the company page's logos, in order.",
+      }),
     popup: z
       .strictObject({ title: text("Heading"), text: longText("Text"), action: text("Button label") })
       .meta({ title: "Popup", description: "Shown on arrival; its button leads to the contact page." }),

@@ -5,12 +5,19 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
+import { partnerList } from "~/content/partners.server";
 import { AnimatedCounter } from "~/features/company/animated-counter";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/company";
 
 export const meta = () => pageMeta(company);
 
-export default function CompanyRoute() {
+/** Runs at build time: the partners, with their uploaded logos' responsive images. */
+export function loader() {
+  return { partners: partnerList() };
+}
+
+export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={company.hero} />
@@ -41,7 +48,7 @@ export default function CompanyRoute() {
         title={company.partnersIntro.title}
         text={company.partnersIntro.text}
       >
-        <PartnerLogos />
+        <PartnerLogos partners={loaderData.partners} />
       </PageSection>
       <CtaBand cta={company.cta} />
     </>

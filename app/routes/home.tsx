@@ -6,26 +6,41 @@ import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomePopup } from "~/features/home/home-popup";
 import { loadArticleSummaries } from "~/content/articles.server";
+import { partnerList } from "~/content/partners.server";
+import { responsiveImage } from "~/lib/pictures.server";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
-/** Runs at build time: the newest articles become the blog teasers; the intro (compiled from Markdown by scripts/content.mjs) goes with them. */
+/**
+ * Runs at build time: the newest articles become the blog teasers; the intro (compiled from
+ * Markdown by scripts/content.mjs), the partners and the slides' uploaded photos, as responsive
+ * images, go with them.
+ */
 export function loader() {
   return {
     teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS),
     intro: home.intro.text,
+    partners: partnerList(),
+    // Only the uploads: the slides' words are in the page's code already.
+    slidePictures: home.hero.slides.map(({ photo }) => (photo ? responsiveImage(photo) : null)),
   };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero {...home.hero} />
+      <HomeHero
+        {...home.hero}
+        slides={home.hero.slides.map((slide, index) => ({
+          ...slide,
+          picture: loaderData.slidePictures[index] ?? undefined,
+        }))}
+      />
       <div className="animate-fade-in">
         <HomeIntro title={home.intro.title} text={loaderData.intro} />
-        <DeferredHomeSections teasers={loaderData.teasers} />
+        <DeferredHomeSections teasers={loaderData.teasers} partners={loaderData.partners} />
       </div>
       <WidgetBoundary>
         <HomePopup {...home.popup} />

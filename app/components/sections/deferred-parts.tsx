@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Deferred, deferredCode, storedInTab } from "~/components/ui/deferred";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/content/articles.server";
+import type { Partner } from "~/content/partners";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 import { storageKeys } from "~/lib/storage";
 
@@ -80,8 +81,14 @@ export function DeferredApplyForm({
  * The home page below its first screen (partners, services, how we work, blog, call to action):
  * hydrated, with its carousels and cards, when it comes within 100px of the viewport or is used.
  */
-export function DeferredHomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
-  const props = useMemo(() => ({ teasers }), [teasers]);
+export function DeferredHomeSections({
+  teasers,
+  partners,
+}: {
+  teasers: readonly ArticleSummary[];
+  partners: readonly Partner[];
+}) {
+  const props = useMemo(() => ({ teasers, partners }), [teasers, partners]);
   return (
     <Deferred
       server={server?.HomeSections}

@@ -6,7 +6,8 @@ import { Container } from "~/components/ui/container";
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { SceneName } from "~/content/types";
 import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
-import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE } from "~/lib/media";
+import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
+import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -25,7 +26,14 @@ interface HomeHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
-  slides: readonly { tagline: string; text: string; art: SceneName; alt: string }[];
+  /** With an uploaded photo, the slide shows it instead of its illustration. */
+  slides: readonly {
+    tagline: string;
+    text: string;
+    art: SceneName;
+    alt: string;
+    picture?: ResponsiveImage;
+  }[];
 }
 
 /**
@@ -80,19 +88,30 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
             getKey={(slide) => slide.tagline}
             renderItem={(slide) => (
               <figure className="overflow-hidden rounded-card bg-navy-700/60 ring-1 ring-white/10">
-                {/* Phones only: wider windows get a blank source and never download the scene. */}
-                <picture>
-                  <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
-                  <img
-                    src={artSmallSrc(slide.art)}
-                    alt={slide.alt}
-                    width={SCENE_SMALL_SIZE.width}
-                    height={SCENE_SMALL_SIZE.height}
-                    fetchPriority={slide === slides[0] ? "high" : "low"}
-                    decoding="async"
-                    className="h-auto w-full"
-                  />
-                </picture>
+                {/* Phones only: wider windows get a blank source and never download the picture. */}
+                {slide.picture ? (
+                  <Picture
+                    image={slide.picture}
+                    sizes="100vw"
+                    priority={slide === slides[0]}
+                    imgClassName="aspect-[4/3] h-auto w-full object-cover"
+                  >
+                    <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
+                  </Picture>
+                ) : (
+                  <picture>
+                    <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
+                    <img
+                      src={artSmallSrc(slide.art)}
+                      alt={slide.alt}
+                      width={SCENE_SMALL_SIZE.width}
+                      height={SCENE_SMALL_SIZE.height}
+                      fetchPriority={slide === slides[0] ? "high" : "low"}
+                      decoding="async"
+                      className="h-auto w-full"
+                    />
+                  </picture>
+                )}
                 <figcaption className="p-5">
                   <p className="text-lg font-bold">{slide.tagline}</p>
                   <p className="mt-1 text-slate-200">{slide.text}</p>

@@ -5,6 +5,7 @@ import { PageSection } from "~/components/sections/page-section";
 import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
 import { home } from "~/content/home";
 import type { ArticleSummary } from "~/content/articles.server";
+import type { Partner } from "~/content/partners";
 import { FlipCardGrid } from "./flip-card-grid";
 import { HowWeWork } from "./how-we-work";
 import { PartnerCarousel } from "./partner-carousel";
@@ -13,7 +14,13 @@ import { PartnerCarousel } from "./partner-carousel";
  * The home page below its first screen: partners, services, how we work, the blog, the closing
  * call to action. The home route defers it (app/components/ui/deferred.tsx): it hydrates when it nears the viewport.
  */
-export function HomeSections({ teasers }: { teasers: readonly ArticleSummary[] }) {
+export function HomeSections({
+  teasers,
+  partners,
+}: {
+  teasers: readonly ArticleSummary[];
+  partners: readonly Partner[];
+}) {
   return (
     <>
       <PageSection
@@ -22,7 +29,7 @@ export function HomeSections({ teasers }: { teasers: readonly ArticleSummary[] }
         title={home.partnersIntro.title}
         text={home.partnersIntro.text}
       >
-        <PartnerCarousel />
+        <PartnerCarousel partners={partners} />
       </PageSection>
       <PageSection name="services" title="What we do" text="Four practices, one accountable partner.">
         <FlipCardGrid offers={home.offers} />

@@ -1,17 +1,17 @@
 import { Carousel } from "~/components/sections/carousel";
 import { PARTNER_CAROUSEL } from "~/content/constants";
 import { PartnerLogo } from "~/components/sections/partner-logos";
-import { partners } from "~/content/partners";
+import type { Partner } from "~/content/partners";
 import { Card } from "~/components/ui/card";
 
 /** Strategic partners: 4 visible, scrolling one at a time, looping, autoplay every 3 s. */
-export function PartnerCarousel() {
+export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) {
   return (
     <Carousel
       label="Strategic partners"
       items={partners}
       settings={PARTNER_CAROUSEL}
-      getKey={(partner) => partner.slug}
+      getKey={(partner) => partner.name}
       renderItem={(partner) => (
         <Card className="flex h-28 items-center justify-center px-6">
           <PartnerLogo
