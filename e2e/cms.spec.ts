@@ -117,6 +117,8 @@ test.describe("the preview pane (the built editor)", () => {
       heading: "About the role",
     },
     { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
+    // A single page: a file of the Pages collection, previewed by its file's name.
+    { collection: "pages", entry: "company", path: "/company", heading: "Our core values" },
   ])
     test(`a ${collection} entry previews as its page, in light and dark`, async ({ page, browser }) => {
       // The server's part (the editor's CSP lets the preview draw the page) is the same for every

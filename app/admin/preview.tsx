@@ -15,11 +15,13 @@ import { careers } from "~/content/careers";
 import { articlePath } from "~/content/insights/index";
 import { insightsPage } from "~/content/insights-page";
 import { positionPath } from "~/content/positions";
-import { site } from "~/content/site";
+import { fillPlaceholders, site } from "~/content/site";
+import { home } from "~/content/home";
 import {
   collections,
+  singles,
   type ArticleFrontMatter,
-  type CollectionName,
+  type CompanyRecord,
   type IndustryRecord,
   type PictureRecord,
   type PositionRecord,
@@ -30,6 +32,7 @@ import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
 import ArticleRoute from "~/routes/article";
+import { CompanyPage } from "~/routes/company";
 import IndustryRoute from "~/routes/industry";
 import PositionRoute from "~/routes/position";
 import ServiceRoute from "~/routes/service";
@@ -97,8 +100,23 @@ function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProp
 
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
-/** Each collection's page, as its route draws it from the record. */
-const pages: Record<CollectionName, PageOf> = {
+/** The entries the editor previews: each collection, and each single page by its file's name. */
+const schemas = { ...collections, company: singles.company };
+type PreviewName = keyof typeof schemas;
+
+/** Each entry's page, as its route draws it from the record. */
+const pages: Record<PreviewName, PageOf> = {
+  // Placeholders ({years}, {name}) filled as the site fills them.
+  company: (page: CompanyRecord, _slug, getAsset) => (
+    <CompanyPage
+      page={fillPlaceholders(page)}
+      partners={home.partners.map(({ name, logo, photo }) => ({
+        name,
+        ...(logo && { logo }),
+        ...(photo && { picture: uploaded(photo, getAsset) }),
+      }))}
+    />
+  ),
   services: (page: ServiceRecord) => route(ServiceRoute, { page }),
   industries: (page: IndustryRecord) => route(IndustryRoute, { page }),
   positions: (record: PositionRecord, _slug, getAsset) => {
@@ -185,14 +203,14 @@ export function Preview({
   getAsset,
   root,
 }: {
-  name: CollectionName;
+  name: PreviewName;
   data: Record<string, unknown>;
   slug: string;
   getAsset: DecapPreviewProps["getAsset"];
   root: HTMLElement;
 }) {
   const { body, ...fields } = data;
-  const checked = collections[name].safeParse(fields);
+  const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
   return (
     <MemoryRouter>
@@ -221,7 +239,7 @@ export function Preview({
 }
 
 /** Decap's template for one collection: a <div> that the site's React renders the page into. */
-function template({ createClass, h }: DecapGlobals, name: CollectionName) {
+function template({ createClass, h }: DecapGlobals, name: PreviewName) {
   return createClass({
     componentDidMount(this: { element: HTMLElement; root: Root; paint(): void }) {
       void styleFrame(this.element.ownerDocument.head);
@@ -253,5 +271,5 @@ function template({ createClass, h }: DecapGlobals, name: CollectionName) {
 }
 
 const decap = window as unknown as DecapGlobals;
-for (const name of Object.keys(collections) as CollectionName[])
+for (const name of Object.keys(schemas) as PreviewName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));

@@ -5,7 +5,9 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
+import type { Partner } from "~/content/partners";
 import { partnerList } from "~/content/partners.server";
+import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/company";
@@ -18,6 +20,17 @@ export function loader() {
 }
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
+  return <CompanyPage page={company} partners={loaderData.partners} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function CompanyPage({
+  page: company,
+  partners,
+}: {
+  page: CompanyRecord;
+  partners: readonly Partner[];
+}) {
   return (
     <>
       <PageHero hero={company.hero} />
@@ -48,7 +61,7 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
         title={company.partnersIntro.title}
         text={company.partnersIntro.text}
       >
-        <PartnerLogos partners={loaderData.partners} />
+        <PartnerLogos partners={partners} />
       </PageSection>
       <CtaBand cta={company.cta} />
     </>
