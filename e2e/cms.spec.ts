@@ -117,10 +117,14 @@ test.describe("the preview pane (the built editor)", () => {
       heading: "About the role",
     },
     { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
-    // A single page: a file of the Pages collection, previewed by its file's name.
+    // Single pages: files of the Pages collection, previewed by their file's name.
+    { collection: "pages", entry: "home", path: "/", heading: "Your partner for technology that works" },
     { collection: "pages", entry: "company", path: "/company", heading: "Our core values" },
   ])
-    test(`a ${collection} entry previews as its page, in light and dark`, async ({ page, browser }) => {
+    test(`a ${collection} entry (${entry}) previews as its page, in light and dark`, async ({
+      page,
+      browser,
+    }) => {
       // The server's part (the editor's CSP lets the preview draw the page) is the same for every
       // collection: nginx checks it on one.
       test.skip(process.env.E2E_SERVER === "nginx" && collection !== "articles", "one preview on nginx");
@@ -155,6 +159,11 @@ test.describe("the preview pane (the built editor)", () => {
         heading
           ? target.getByRole("heading", { level: 2, name: heading, exact: true })
           : target.locator("main h2").first();
+      // The home page greets with its popup, in the preview as on the site: close it as a visitor would.
+      if (entry === "home") {
+        await preview.getByRole("dialog").press("Escape");
+        await expect(preview.getByRole("dialog")).toBeHidden();
+      }
       for (const scheme of ["light", "dark"] as const) {
         if (scheme === "dark") await preview.getByRole("button", { name: "Dark theme" }).click();
         await expect(preview.getByRole("button", { name: "Dark theme" })).toHaveAttribute(

@@ -17,22 +17,25 @@ import { insightsPage } from "~/content/insights-page";
 import { positionPath } from "~/content/positions";
 import { fillPlaceholders, site } from "~/content/site";
 import { home } from "~/content/home";
+import type { Partner } from "~/content/partners";
 import {
   collections,
   singles,
   type ArticleFrontMatter,
   type CompanyRecord,
+  type HomeRecord,
   type IndustryRecord,
   type PictureRecord,
   type PositionRecord,
   type ServiceRecord,
 } from "~/content/schema";
-import { parseMarkdown, readingMinutes } from "~/lib/markdown";
+import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdown";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
 import ArticleRoute from "~/routes/article";
 import { CompanyPage } from "~/routes/company";
+import { HomePage } from "~/routes/home";
 import IndustryRoute from "~/routes/industry";
 import PositionRoute from "~/routes/position";
 import ServiceRoute from "~/routes/service";
@@ -98,24 +101,45 @@ function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProp
   return image;
 }
 
+/** The partners as the pages draw them, their uploads from the editor. */
+function previewPartners(
+  partners: HomeRecord["partners"],
+  getAsset: DecapPreviewProps["getAsset"],
+): Partner[] {
+  return partners.map(({ name, logo, photo }) => ({
+    name,
+    ...(logo && { logo }),
+    ...(photo && { picture: uploaded(photo, getAsset) }),
+  }));
+}
+
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
 /** The entries the editor previews: each collection, and each single page by its file's name. */
-const schemas = { ...collections, company: singles.company };
+const schemas = { ...collections, home: singles.home, company: singles.company };
 type PreviewName = keyof typeof schemas;
 
 /** Each entry's page, as its route draws it from the record. */
 const pages: Record<PreviewName, PageOf> = {
-  // Placeholders ({years}, {name}) filled as the site fills them.
+  // Placeholders ({years}, {name}) filled as the site fills them; the intro's Markdown compiled as
+  // the build compiles it. The blog carousel is the build's (articles are not in the entry).
+  home: (record: HomeRecord, _slug, getAsset) => {
+    const page = fillPlaceholders({
+      ...record,
+      intro: { title: record.intro.title, text: parseInlineMarkdown(record.intro.text) },
+    });
+    return (
+      <HomePage
+        page={page}
+        intro={page.intro.text}
+        teasers={[]}
+        partners={previewPartners(record.partners, getAsset)}
+        slidePictures={record.hero.slides.map((slide) => uploaded(slide.photo, getAsset) ?? null)}
+      />
+    );
+  },
   company: (page: CompanyRecord, _slug, getAsset) => (
-    <CompanyPage
-      page={fillPlaceholders(page)}
-      partners={home.partners.map(({ name, logo, photo }) => ({
-        name,
-        ...(logo && { logo }),
-        ...(photo && { picture: uploaded(photo, getAsset) }),
-      }))}
-    />
+    <CompanyPage page={fillPlaceholders(page)} partners={previewPartners(home.partners, getAsset)} />
   ),
   services: (page: ServiceRecord) => route(ServiceRoute, { page }),
   industries: (page: IndustryRecord) => route(IndustryRoute, { page }),

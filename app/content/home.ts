@@ -9,6 +9,6 @@ import type { Inline } from "~/lib/rich-text";
 import type { HomeRecord } from "./schema";
 import { fillPlaceholders } from "./site";
 
-type Home = Omit<HomeRecord, "intro"> & { intro: { title: string; text: Inline[] } };
+export type Home = Omit<HomeRecord, "intro"> & { intro: { title: string; text: Inline[] } };
 
 export const home: Home = fillPlaceholders(record as unknown as Home);

@@ -1,7 +1,7 @@
 import { DeferredHomeSections } from "~/components/sections/deferred-parts";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { HOME_BLOG_TEASERS } from "~/content/constants";
-import { home } from "~/content/home";
+import { home, type Home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomePopup } from "~/features/home/home-popup";
@@ -29,21 +29,32 @@ export function loader() {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage page={home} {...loaderData} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function HomePage({
+  page,
+  intro,
+  teasers,
+  partners,
+  slidePictures,
+}: { page: Home } & Route.ComponentProps["loaderData"]) {
   return (
     <>
       <HomeHero
-        {...home.hero}
-        slides={home.hero.slides.map((slide, index) => ({
+        {...page.hero}
+        slides={page.hero.slides.map((slide, index) => ({
           ...slide,
-          picture: loaderData.slidePictures[index] ?? undefined,
+          picture: slidePictures[index] ?? undefined,
         }))}
       />
       <div className="animate-fade-in">
-        <HomeIntro title={home.intro.title} text={loaderData.intro} />
-        <DeferredHomeSections teasers={loaderData.teasers} partners={loaderData.partners} />
+        <HomeIntro title={page.intro.title} text={intro} />
+        <DeferredHomeSections teasers={teasers} partners={partners} page={page} />
       </div>
       <WidgetBoundary>
-        <HomePopup {...home.popup} />
+        <HomePopup {...page.popup} />
       </WidgetBoundary>
     </>
   );

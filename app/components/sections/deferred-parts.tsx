@@ -3,6 +3,7 @@ import { Deferred, deferredCode, storedInTab } from "~/components/ui/deferred";
 import type { AppliedPosition } from "~/features/careers/apply-form";
 import type { ArticleSummary } from "~/content/articles.server";
 import type { Partner } from "~/content/partners";
+import type { HomeSectionsText } from "~/features/home/home-sections";
 import { handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 import { storageKeys } from "~/lib/storage";
 
@@ -84,11 +85,13 @@ export function DeferredApplyForm({
 export function DeferredHomeSections({
   teasers,
   partners,
+  page,
 }: {
   teasers: readonly ArticleSummary[];
   partners: readonly Partner[];
+  page: HomeSectionsText;
 }) {
-  const props = useMemo(() => ({ teasers, partners }), [teasers, partners]);
+  const props = useMemo(() => ({ teasers, partners, page }), [teasers, partners, page]);
   return (
     <Deferred
       server={server?.HomeSections}

@@ -3,12 +3,14 @@ import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageSection } from "~/components/sections/page-section";
 import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import type { ArticleSummary } from "~/content/articles.server";
 import type { Partner } from "~/content/partners";
 import { FlipCardGrid } from "./flip-card-grid";
 import { HowWeWork } from "./how-we-work";
 import { PartnerCarousel } from "./partner-carousel";
+
+export type HomeSectionsText = Pick<Home, "partnersIntro" | "offers" | "steps" | "blogIntro" | "popup">;
 
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
@@ -17,9 +19,12 @@ import { PartnerCarousel } from "./partner-carousel";
 export function HomeSections({
   teasers,
   partners,
+  page: home,
 }: {
   teasers: readonly ArticleSummary[];
   partners: readonly Partner[];
+  /** The home page's words (content/pages/home.yml, or the entry the editor previews). */
+  page: HomeSectionsText;
 }) {
   return (
     <>
