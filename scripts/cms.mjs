@@ -235,7 +235,10 @@ async function main() {
   // The backend trusts the dev server's origin only, so the dev server must take the port it was given.
   if (!args.includes("--strictPort")) args.push("--strictPort");
   const backend = await startLocalBackend({ port: proxyPort, devPort: devPortOf(args) });
-  const dev = spawn("npx", ["react-router", "dev", ...args], {
+  // React Router's CLI run by this Node directly, not through npx: npx does not pass SIGTERM on to
+  // its child, so stopping this process would leave the dev server running on its port.
+  const cli = join(dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
+  const dev = spawn(process.execPath, [cli, "dev", ...args], {
     stdio: "inherit",
     env: { ...process.env, CMS_PROXY_PORT: proxyPort },
   });

@@ -1,7 +1,11 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend } from "./cms.mjs";
 
@@ -64,5 +68,55 @@ describe("npm run cms's local backend", () => {
     expect((await call({ ...otherPort, "Access-Control-Request-Method": "POST" }, "OPTIONS")).status).toBe(
       403,
     );
+  });
+});
+
+/** A port nothing listens on now (the system picks it). */
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const { port: free } = server.address();
+  await new Promise((done) => server.close(done));
+  return free;
+}
+
+/** Whether something accepts connections on the port. */
+function listening(portNumber) {
+  return new Promise((done) => {
+    const socket = connect(portNumber, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+describe("npm run cms", () => {
+  it("stops its dev server when it is stopped", { timeout: 120_000 }, async () => {
+    const [devPort, proxyPort] = [await freePort(), await freePort()];
+    const cms = spawn(
+      process.execPath,
+      [fileURLToPath(new URL("cms.mjs", import.meta.url)), "--port", String(devPort)],
+      {
+        env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    const exited = new Promise((done) => cms.once("exit", done));
+    let output = "";
+    await new Promise((ready, fail) => {
+      const read = (chunk) => {
+        output += stripVTControlCharacters(String(chunk));
+        if (output.includes(`:${devPort}/`)) ready();
+      };
+      cms.stdout.on("data", read);
+      cms.stderr.on("data", read);
+      cms.once("exit", () => fail(new Error(`npm run cms ended before its dev server started:\n${output}`)));
+    });
+    expect(await listening(devPort)).toBe(true);
+    cms.kill("SIGTERM");
+    await exited;
+    expect(await listening(devPort)).toBe(false);
   });
 });
