@@ -379,23 +379,32 @@ function inOrder(records) {
   );
 }
 
+/**
+ * Writes a generated file only when its text changes: the dev server compiles again when it starts
+ * (scripts/cms.mjs), and an unchanged file rewritten would make React Router reload its config.
+ */
+function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
+  writeFileSync(file, text);
+}
+
 /** Compiles, and writes the CMS configuration; returns the number of records per collection. */
 export async function compileAll(root = projectRoot) {
   const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
     await compileContent(root);
   mkdirSync(generatedDir(root), { recursive: true });
   for (const [name, list] of Object.entries(records))
-    writeFileSync(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
+    writeIfChanged(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
   // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
   // does not compile (app/lib/links.ts).
-  writeFileSync(
+  writeIfChanged(
     join(generatedDir(root), "site-paths.ts"),
     `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
   );
-  writeFileSync(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
+  writeIfChanged(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
   // Every internal link with an #anchor, where it is written, for the check after rendering.
-  writeFileSync(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
-  writeFileSync(
+  writeIfChanged(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
+  writeIfChanged(
     cmsConfigFile(root),
     cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
   );
@@ -407,7 +416,7 @@ export async function compileAll(root = projectRoot) {
     if (error instanceof MediaError) throw new ContentError([error.message]);
     throw error;
   }
-  writeFileSync(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
+  writeIfChanged(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),
   );

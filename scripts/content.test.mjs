@@ -1,16 +1,26 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { anchorProblems } from "./build/anchors.mjs";
-import { compileContent, ContentError, projectRoot } from "./content.mjs";
+import { compileAll, compileContent, ContentError, projectRoot } from "./content.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
 const roots = [];
-function project() {
+function project({ linkApp = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   roots.push(root);
-  symlinkSync(join(projectRoot, "app"), join(root, "app"), "dir");
+  if (linkApp) symlinkSync(join(projectRoot, "app"), join(root, "app"), "dir");
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
   const edit = (file, change) =>
@@ -239,4 +249,27 @@ describe("the content compiler", () => {
       'x.yml:1: href: "/company#values": the page /company was not rendered',
     ]);
   }, 30_000);
+
+  it("rewrites no generated file whose text is unchanged (the dev server would reload its config)", async () => {
+    // app/ as links to this checkout's, but with a generated folder of its own to write into.
+    const { root } = project({ linkApp: false });
+    for (const [dir, own] of [
+      ["app", "content"],
+      ["app/content", "generated"],
+    ]) {
+      mkdirSync(join(root, dir), { recursive: true });
+      for (const name of readdirSync(join(projectRoot, dir)))
+        if (name !== own) symlinkSync(join(projectRoot, dir, name), join(root, dir, name));
+    }
+    const generated = join(root, "app", "content", "generated");
+    const times = () =>
+      Object.fromEntries(
+        readdirSync(generated).map((name) => [name, statSync(join(generated, name)).mtimeMs]),
+      );
+    await compileAll(root);
+    const first = times();
+    expect(Object.keys(first)).toContain("manifest.json");
+    await compileAll(root);
+    expect(times()).toEqual(first);
+  }, 60_000);
 });
