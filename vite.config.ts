@@ -85,6 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Dynamic imports stay plain import(): no preload helper in every page for the few lazy chunks.
     modulePreload: false,
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      // The pre-render runs inside React Router's writeBundle, so plugins always take most of the
+      // build and Rolldown's timing warning would print on every build; timings are `npm run bench`'s.
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } }),
+    },
   },
 }));
