@@ -237,7 +237,9 @@ async function main() {
   const backend = await startLocalBackend({ port: proxyPort, devPort: devPortOf(args) });
   // React Router's CLI run by this Node directly, not through npx: npx does not pass SIGTERM on to
   // its child, so stopping this process would leave the dev server running on its port.
-  const cli = join(dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
+  // The file is the package's own `bin` entry (it moved from bin.js to bin.cjs in React Router 8).
+  const manifest = require.resolve("@react-router/dev/package.json");
+  const cli = join(dirname(manifest), require(manifest).bin["react-router"]);
   const dev = spawn(process.execPath, [cli, "dev", ...args], {
     stdio: "inherit",
     env: { ...process.env, CMS_PROXY_PORT: proxyPort },
