@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
@@ -53,6 +54,13 @@ function within(attempt: Attempt, ms: number): Promise<Outcome | "timeout"> {
   return Promise.race([attempt.promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A list of its own: an input's `files` is live, and empties when the input is cleared. */
+function copyOfFiles(files: FileList): FileList {
+  const copy = new DataTransfer();
+  for (const file of files) copy.items.add(file);
+  return copy.files;
+}
+
 /**
  * What a field of the page's own form holds that the pre-rendered page did not give it: the value
  * typed or chosen, the files picked; undefined when it is as it came.
@@ -63,7 +71,7 @@ function heldValue(field: Element | RadioNodeList | null): string | FileList | u
     return field.selectedIndex === Math.max(initial, 0) ? undefined : field.value;
   }
   if (field instanceof HTMLInputElement && field.type === "file")
-    return field.files?.length ? field.files : undefined;
+    return field.files?.length ? copyOfFiles(field.files) : undefined;
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
     return field.value === field.defaultValue ? undefined : field.value;
   return undefined;
@@ -159,6 +167,9 @@ export function useDeliverableForm<TValues extends FieldValues>({
   // into the field, so each field's value is read just before, and adopted at mount with the rest.
   const typedLate = useRef<Record<string, string | FileList>>({});
   const mounted = useRef(false);
+  // react-hook-form empties a file input whenever it registers one that has a value (a page cannot
+  // write files into it), as it does again after the adopting reset: the picked files go back in.
+  const filesToPutBack = useRef<Record<string, FileList>>({});
   /* eslint-disable react-hooks/immutability -- wraps react-hook-form's own register once, on the first render */
   useState(() => {
     const register = form.register;
@@ -168,8 +179,17 @@ export function useDeliverableForm<TValues extends FieldValues>({
         ...registration,
         ref: (element) => {
           const value = mounted.current || !(element instanceof Element) ? undefined : heldValue(element);
-          if (value !== undefined) typedLate.current[name] = value;
+          if (value !== undefined) {
+            typedLate.current[name] = value;
+            // Registration writes the form's value into the field: the typed text, not the default.
+            if (typeof value === "string") form.setValue(name, value as PathValue<TValues, typeof name>);
+          }
           registration.ref(element);
+          const files = filesToPutBack.current[name];
+          if (files && element instanceof HTMLInputElement && element.type === "file") {
+            element.files = files;
+            delete filesToPutBack.current[name];
+          }
         },
       };
     };
@@ -187,10 +207,12 @@ export function useDeliverableForm<TValues extends FieldValues>({
     mounted.current = true;
     const draft = loadDraft(draftKey, draftFields);
     const late = typedLate.current;
-    if (draft || held || Object.keys(late).length > 0)
-      reset({ ...form.getValues(), ...draft, ...held?.values, ...late } as TValues, {
-        keepDefaultValues: true,
-      });
+    if (draft || held || Object.keys(late).length > 0) {
+      const values = { ...form.getValues(), ...draft, ...held?.values, ...late };
+      for (const [name, value] of Object.entries(values))
+        if (value instanceof FileList) filesToPutBack.current[name] = value;
+      reset(values as TValues, { keepDefaultValues: true });
+    }
     for (const name of (held?.left ?? []) as FieldPath<TValues>[])
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
     // Mount only: the options of a form never change.
