@@ -120,6 +120,9 @@ test.describe("the preview pane (the built editor)", () => {
     // Single pages: files of the Pages collection, previewed by their file's name.
     { collection: "pages", entry: "home", path: "/", heading: "Your partner for technology that works" },
     { collection: "pages", entry: "company", path: "/company", heading: "Our core values" },
+    { collection: "pages", entry: "careers", path: "/careers", heading: "Why work with us" },
+    { collection: "pages", entry: "staffing", path: "/staffingSolutions", heading: "Why staff with us" },
+    { collection: "pages", entry: "privacy", path: "/privacy", heading: "Who is responsible" },
   ])
     test(`a ${collection} entry (${entry}) previews as its page, in light and dark`, async ({
       page,

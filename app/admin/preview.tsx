@@ -11,10 +11,14 @@
 import { Component, useLayoutEffect, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
+import { NotFoundContent } from "~/components/sections/not-found-content";
 import { careers } from "~/content/careers";
 import { articlePath } from "~/content/insights/index";
 import { insightsPage } from "~/content/insights-page";
-import { positionPath } from "~/content/positions";
+import { legalPage, type CompiledLegalPage } from "~/content/legal";
+import { legalLinks } from "~/content/legal-links";
+import { positionPath, positionRows } from "~/content/positions";
+import { servicePages } from "~/content/services";
 import { fillPlaceholders, site } from "~/content/site";
 import { home } from "~/content/home";
 import type { Partner } from "~/content/partners";
@@ -22,23 +26,42 @@ import {
   collections,
   singles,
   type ArticleFrontMatter,
+  type CareersRecord,
   type CompanyRecord,
+  type ConsultingTopicRecord,
+  type ContactRecord,
   type HomeRecord,
   type IndustryRecord,
+  type InsightsRecord,
+  type ItConsultingRecord,
+  type LegalPageRecord,
+  type NotFoundRecord,
   type PictureRecord,
   type PositionRecord,
+  type ProjectManagementRecord,
   type ServiceRecord,
+  type SoftwareServicesRecord,
+  type StaffingRecord,
 } from "~/content/schema";
 import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdown";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
 import ArticleRoute from "~/routes/article";
+import { CareersPage } from "~/routes/careers";
 import { CompanyPage } from "~/routes/company";
+import { ConsultingTopicPage } from "~/routes/consulting-topic";
+import { ContactPage } from "~/routes/contact";
 import { HomePage } from "~/routes/home";
 import IndustryRoute from "~/routes/industry";
+import { InsightsPage } from "~/routes/insights";
+import { ItConsultingPage } from "~/routes/it-consulting";
+import { LegalPageView } from "~/routes/legal";
 import PositionRoute from "~/routes/position";
+import { ProjectManagementPage } from "~/routes/project-management";
 import ServiceRoute from "~/routes/service";
+import { SoftwareServicesPage } from "~/routes/software-services";
+import { StaffingPage } from "~/routes/staffing";
 
 /** What Decap passes a preview template (the parts used here). */
 interface DecapPreviewProps {
@@ -113,10 +136,32 @@ function previewPartners(
   }));
 }
 
+/** A legal page's record with its Markdown compiled as the build compiles it. */
+function compileLegal(record: LegalPageRecord): CompiledLegalPage {
+  const rich = (markdown: string) => parseMarkdown(fillPlaceholders(markdown)).body;
+  return {
+    ...record,
+    sections: record.sections.map(({ body, analytics, ...section }) => ({
+      ...section,
+      body: rich(body),
+      ...(analytics && {
+        analytics: {
+          text: rich(analytics.text),
+          consent: rich(analytics.consent),
+          noConsent: rich(analytics.noConsent),
+        },
+      }),
+    })),
+  };
+}
+
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
+/** The editor's single files that are pages (all but the settings and the chatbot). */
+const { settings: _settings, chatbot: _chatbot, ...pageSchemas } = singles;
+
 /** The entries the editor previews: each collection, and each single page by its file's name. */
-const schemas = { ...collections, home: singles.home, company: singles.company };
+const schemas = { ...collections, ...pageSchemas };
 type PreviewName = keyof typeof schemas;
 
 /** Each entry's page, as its route draws it from the record. */
@@ -140,6 +185,29 @@ const pages: Record<PreviewName, PageOf> = {
   },
   company: (page: CompanyRecord, _slug, getAsset) => (
     <CompanyPage page={fillPlaceholders(page)} partners={previewPartners(home.partners, getAsset)} />
+  ),
+  // The careers table, the insights cards and the software services' orbit list other entries:
+  // those of the build.
+  careers: (page: CareersRecord) => <CareersPage page={fillPlaceholders(page)} positions={positionRows()} />,
+  itConsulting: (page: ItConsultingRecord) => <ItConsultingPage page={fillPlaceholders(page)} />,
+  itInfra: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
+  itAssess: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
+  itDesign: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
+  staffing: (page: StaffingRecord) => <StaffingPage page={fillPlaceholders(page)} />,
+  projectManagement: (page: ProjectManagementRecord) => (
+    <ProjectManagementPage page={fillPlaceholders(page)} />
+  ),
+  softwareServices: (page: SoftwareServicesRecord) => (
+    <SoftwareServicesPage page={fillPlaceholders(page)} services={servicePages} />
+  ),
+  contact: (page: ContactRecord) => <ContactPage page={fillPlaceholders(page)} />,
+  insights: (page: InsightsRecord) => <InsightsPage page={fillPlaceholders(page)} articles={[]} />,
+  notFound: (page: NotFoundRecord) => <NotFoundContent page={fillPlaceholders(page)} />,
+  privacy: (page: LegalPageRecord) => (
+    <LegalPageView page={legalPage(legalLinks.privacy.href, compileLegal(page))} />
+  ),
+  accessibility: (page: LegalPageRecord) => (
+    <LegalPageView page={legalPage(legalLinks.accessibility.href, compileLegal(page))} />
   ),
   services: (page: ServiceRecord) => route(ServiceRoute, { page }),
   industries: (page: IndustryRecord) => route(IndustryRoute, { page }),

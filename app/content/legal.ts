@@ -24,7 +24,7 @@ type CompiledSection = Omit<SectionRecord, "body" | "analytics"> & {
   body: RichText;
   analytics?: Compiled<NonNullable<SectionRecord["analytics"]>>;
 };
-type CompiledLegalPage = Omit<LegalPageRecord, "sections"> & { sections: CompiledSection[] };
+export type CompiledLegalPage = Omit<LegalPageRecord, "sections"> & { sections: CompiledSection[] };
 
 export interface LegalSection {
   /** Fragment id, e.g. "analytics" for /privacy#analytics. */
@@ -57,7 +57,8 @@ function sectionBody(section: CompiledSection, analytics: ReturnType<typeof anal
   return [...text.slice(0, 1), ...(analytics.consentRequired ? consent : noConsent), ...text.slice(1)];
 }
 
-function legalPage(path: string, record: CompiledLegalPage): LegalPage {
+/** A page as the site shows it, from its compiled record (the build's, or the editor's entry). */
+export function legalPage(path: string, record: CompiledLegalPage): LegalPage {
   const analytics = analyticsSetup();
   const { meta, hero, updated, sections } = fillPlaceholders(record, {
     shortName: site.shortName,

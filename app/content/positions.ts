@@ -57,3 +57,14 @@ export function openPositions(
 export function getPosition(path: string, today?: Date): Position | undefined {
   return openPositions(positionRecords, today).find((position) => positionPath(position) === path);
 }
+
+/** The careers table's rows: the open positions, with only the fields the table shows. */
+export function positionRows(positions: readonly Position[] = openPositions()) {
+  return positions.map(({ title, department, jobId, location, slug }) => ({
+    title,
+    department,
+    jobId,
+    location: location.name,
+    href: positionPath({ slug }),
+  }));
+}

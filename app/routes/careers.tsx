@@ -7,7 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import { Icon } from "~/components/ui/icon";
 import { careers } from "~/content/careers";
-import { openPositions, positionPath } from "~/content/positions";
+import { positionRows } from "~/content/positions";
+import type { CareersRecord } from "~/content/schema";
 import { site } from "~/content/site";
 import { DeferredApplyForm } from "~/components/sections/deferred-parts";
 import { cn } from "~/lib/cn";
@@ -20,21 +21,23 @@ import { Card } from "~/components/ui/card";
  * page), so the table, the pages and the sitemap always agree, whenever the page is viewed.
  */
 export function loader() {
-  return {
-    positions: openPositions().map(({ title, department, jobId, location, slug }) => ({
-      title,
-      department,
-      jobId,
-      location: location.name,
-      href: positionPath({ slug }),
-    })),
-  };
+  return { positions: positionRows() };
 }
 
 export const meta = () => pageMeta(careers);
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
-  const { positions } = loaderData;
+  return <CareersPage page={careers} positions={loaderData.positions} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function CareersPage({
+  page: careers,
+  positions,
+}: {
+  page: CareersRecord;
+  positions: ReturnType<typeof positionRows>;
+}) {
   return (
     <>
       <PageHero

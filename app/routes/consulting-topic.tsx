@@ -3,6 +3,7 @@ import { InfoBlocks } from "~/components/sections/info-blocks";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { getConsultingSubPage } from "~/content/consulting";
+import type { ConsultingTopicRecord } from "~/content/schema";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
 
@@ -18,7 +19,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page
 
 /** One template for /it-infra, /it-assess and /it-design, registered per path in routes.ts. */
 export default function ConsultingTopicRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  return <ConsultingTopicPage page={loaderData.page} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
   return (
     <>
       <PageHero hero={page.hero} />

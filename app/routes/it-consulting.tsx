@@ -6,6 +6,7 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { itConsulting } from "~/content/consulting";
+import type { ItConsultingRecord } from "~/content/schema";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/it-consulting";
 
@@ -21,7 +22,11 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
 export default function ItConsultingRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  return <ItConsultingPage page={loaderData.page} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
   return (
     <>
       <PageHero hero={page.hero} />

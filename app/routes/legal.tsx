@@ -2,7 +2,7 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
-import { getLegalPage } from "~/content/legal";
+import { getLegalPage, type LegalPage } from "~/content/legal";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -20,7 +20,11 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  return <LegalPageView page={loaderData.page} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <>
       <PageHero hero={page.hero}>

@@ -4,12 +4,18 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
-import { projectManagement as page } from "~/content/project-management";
+import { projectManagement } from "~/content/project-management";
+import type { ProjectManagementRecord } from "~/content/schema";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(projectManagement);
 
 export default function ProjectManagementRoute() {
+  return <ProjectManagementPage page={projectManagement} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {
   return (
     <>
       <PageHero hero={page.hero} />

@@ -7,12 +7,13 @@ import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
 import { servicePages } from "~/content/services";
-import { softwareServices as page } from "~/content/software-services";
+import type { SoftwareServicesRecord } from "~/content/schema";
+import { softwareServices } from "~/content/software-services";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/software-services";
 import { cardClasses } from "~/components/ui/card";
 
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta(softwareServices);
 
 /**
  * Runs at build time: only the fields the orbit shows, so the page's code does not carry every
@@ -25,7 +26,17 @@ export function loader() {
 }
 
 export default function SoftwareServicesRoute({ loaderData }: Route.ComponentProps) {
-  const { services } = loaderData;
+  return <SoftwareServicesPage page={softwareServices} services={loaderData.services} />;
+}
+
+/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+export function SoftwareServicesPage({
+  page,
+  services,
+}: {
+  page: SoftwareServicesRecord;
+  services: Route.ComponentProps["loaderData"]["services"];
+}) {
   return (
     <>
       <PageHero hero={page.hero} />
