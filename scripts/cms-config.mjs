@@ -224,9 +224,14 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
           fields: [...fieldsOf(json), ...(body ? [body] : [])],
         };
       }),
-      // The single files: the site's settings and chatbot, and the one-of-a-kind pages (content/pages/).
+      // The single files: settings, chatbot and consent banner (Site), one-of-a-kind pages (content/pages/).
       ...[
-        { name: "site", label: "Site", description: "The settings and the chatbot.", pages: false },
+        {
+          name: "site",
+          label: "Site",
+          description: "The settings, the chatbot and the consent banner.",
+          pages: false,
+        },
         { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
       ].map(({ pages, ...collection }) => ({
         ...collection,

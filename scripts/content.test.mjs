@@ -112,6 +112,16 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("takes the home page's section headings and the consent banner's words from content/", async () => {
+    const { root, edit } = project();
+    edit("pages/home.yml", (text) => text.replace("title: How we work", "title: Our way of working"));
+    edit("consent.yml", (text) => text.replace("accept: Allow analytics", "accept: Yes, count my visit"));
+    const { records } = await compileContent(root);
+    expect(records.home.stepsIntro.title).toBe("Our way of working");
+    expect(records.home.offersIntro.title).toBe("What we do");
+    expect(records.consent.accept).toBe("Yes, count my visit");
+  }, 30_000);
+
   it("offers a service an owner adds in the chatbot: linked in its answer, named by its keywords", async () => {
     const { root } = project();
     writeFileSync(

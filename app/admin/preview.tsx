@@ -157,8 +157,8 @@ function compileLegal(record: LegalPageRecord): CompiledLegalPage {
 
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
-/** The editor's single files that are pages (all but the settings and the chatbot). */
-const { settings: _settings, chatbot: _chatbot, ...pageSchemas } = singles;
+/** The editor's single files that are pages (all but the settings, the chatbot and the banner). */
+const { settings: _settings, chatbot: _chatbot, consent: _consent, ...pageSchemas } = singles;
 
 /** The entries the editor previews: each collection, and each single page by its file's name. */
 const schemas = { ...collections, ...pageSchemas };

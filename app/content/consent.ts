@@ -1,16 +1,10 @@
 /**
  * The words of the analytics consent banner (app/features/analytics), shown only in a build whose
- * analytics setup asks for consent (README "Analytics").
+ * analytics setup asks for consent (README "Analytics"). The words are content/consent.yml (edited
+ * in the CMS under Site, checked by scripts/content.mjs).
  */
-export const consentBanner = {
-  title: "May we count your visit?",
-  text: "We would like to measure which pages are read and which forms are sent, to improve this site. The analytics service may set a cookie. Nothing is measured unless you allow it, and you can change your mind at any time under “Cookie settings” at the bottom of every page.",
-  privacyLabel: "How we use analytics",
-  accept: "Allow analytics",
-  decline: "No, thanks",
-  close: "Close",
-  statusGranted: "Current choice: analytics allowed.",
-  statusDenied: "Current choice: no analytics.",
-  statusSignal:
-    "Your browser sends a Do Not Track or Global Privacy Control signal, so we never load analytics for you.",
-} as const;
+import record from "./generated/consent.json" with { type: "json" };
+import type { ConsentRecord } from "./schema";
+import { fillPlaceholders } from "./site";
+
+export const consentBanner: ConsentRecord = fillPlaceholders(record as ConsentRecord);

@@ -453,6 +453,27 @@ const chatOptionId = z
   .enum(["services", "roles", "hiring", "work", "jobs", "connect"])
   .meta({ title: "Option" });
 
+/**
+ * The analytics consent banner's words (content/consent.yml), shown only in a build whose analytics
+ * setup asks for consent (README "Analytics").
+ */
+export const consentSchema = z
+  .strictObject({
+    title: text("Heading"),
+    text: longText("Text", "What is measured, and that nothing is until the visitor allows it."),
+    privacyLabel: text("Privacy link label", "Links to the privacy policy's analytics section."),
+    accept: text("Allow button"),
+    decline: text("Decline button"),
+    close: text("Close button", "Its name for screen readers."),
+    statusGranted: text("Status: allowed", "Under Cookie settings, once analytics is allowed."),
+    statusDenied: text("Status: declined", "Under Cookie settings, once analytics is declined."),
+    statusSignal: longText(
+      "Status: browser signal",
+      "Under Cookie settings, when the browser sends Do Not Track or Global Privacy Control.",
+    ),
+  })
+  .meta({ title: "Consent banner", description: "Asks before analytics counts a visit." });
+
 /** The chatbot's words (content/chatbot.yml); spec §4's fixed replies stay in code. */
 export const chatbotSchema = z
   .strictObject({
@@ -538,6 +559,7 @@ export const homeSchema = z
         text: inlineMarkdown("Text", "One paragraph; the service links open in a new tab."),
       })
       .meta({ title: "Intro" }),
+    offersIntro: sectionIntroSchema.meta({ title: "Services section" }),
     offers: z
       .array(
         z.strictObject({
@@ -550,6 +572,7 @@ export const homeSchema = z
       )
       .length(4)
       .meta({ title: "Services grid", description: "The four flip cards." }),
+    stepsIntro: sectionIntroSchema.meta({ title: "How we work section" }),
     steps: z.array(stepSchema).length(5).meta({ title: "How we work", description: "The five steps." }),
     blogIntro: sectionIntroSchema.meta({ title: "Insights section" }),
     partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
@@ -832,6 +855,7 @@ export const privacySchema = legalPageSchema
 export const singles = {
   settings: settingsSchema,
   chatbot: chatbotSchema,
+  consent: consentSchema,
   home: homeSchema,
   company: companySchema,
   careers: careersSchema,
@@ -851,6 +875,7 @@ export const singles = {
 export const singleFiles: Record<keyof typeof singles, string> = {
   settings: "settings.yml",
   chatbot: "chatbot.yml",
+  consent: "consent.yml",
   home: "pages/home.yml",
   company: "pages/company.yml",
   careers: "pages/careers.yml",
@@ -886,6 +911,7 @@ export type PictureRecord = z.output<ReturnType<typeof picture>>;
 export type SettingsRecord = z.output<typeof settingsSchema>;
 export type JobLocation = z.output<typeof jobLocationSchema>;
 export type ChatbotRecord = z.output<typeof chatbotSchema>;
+export type ConsentRecord = z.output<typeof consentSchema>;
 export type HomeRecord = z.output<typeof homeSchema>;
 export type CompanyRecord = z.output<typeof companySchema>;
 export type CareersRecord = z.output<typeof careersSchema>;

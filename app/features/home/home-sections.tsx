@@ -10,7 +10,10 @@ import { FlipCardGrid } from "./flip-card-grid";
 import { HowWeWork } from "./how-we-work";
 import { PartnerCarousel } from "./partner-carousel";
 
-export type HomeSectionsText = Pick<Home, "partnersIntro" | "offers" | "steps" | "blogIntro" | "popup">;
+export type HomeSectionsText = Pick<
+  Home,
+  "partnersIntro" | "offersIntro" | "offers" | "stepsIntro" | "steps" | "blogIntro" | "popup"
+>;
 
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
@@ -36,14 +39,14 @@ export function HomeSections({
       >
         <PartnerCarousel partners={partners} />
       </PageSection>
-      <PageSection name="services" title="What we do" text="Four practices, one accountable partner.">
+      <PageSection name="services" title={home.offersIntro.title} text={home.offersIntro.text}>
         <FlipCardGrid offers={home.offers} />
       </PageSection>
       <PageSection
         name="how-we-work"
         tone="tinted"
-        title="How we work"
-        text="From first call to a running solution in five clear steps."
+        title={home.stepsIntro.title}
+        text={home.stepsIntro.text}
         align="center"
       >
         <HowWeWork steps={home.steps} />
