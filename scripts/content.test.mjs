@@ -122,6 +122,27 @@ describe("the content compiler", () => {
     expect(records.consent.accept).toBe("Yes, count my visit");
   }, 30_000);
 
+  it("takes a photo removed in the editor (an empty upload left behind) as no photo", async () => {
+    const { root, edit } = project();
+    edit("articles/flow-builder.md", (text) =>
+      text.replace(/^imageAlt: .*$/m, '$&\nphoto: { src: "", alt: "" }'),
+    );
+    edit("pages/home.yml", (text) =>
+      text
+        .replace(
+          "alt: Illustration of a connected team of IT professionals at work",
+          '$&\n      photo: { src: "", alt: "A team" }',
+        )
+        .replace(
+          "alt: Illustration of consultants reviewing an IT architecture plan",
+          "$&\n      photo: null",
+        ),
+    );
+    const { records } = await compileContent(root);
+    expect(records.articles.find((article) => article.slug === "flow-builder").photo).toBeUndefined();
+    expect(records.home.hero.slides.map((slide) => slide.photo)).toEqual([undefined, undefined]);
+  }, 30_000);
+
   it("offers a service an owner adds in the chatbot: linked in its answer, named by its keywords", async () => {
     const { root } = project();
     writeFileSync(

@@ -60,6 +60,20 @@ export const picture = (title: string, description?: string) =>
     })
     .meta({ title, description });
 
+/**
+ * An optional picture. Removing a photo in the editor leaves its object behind with an empty source
+ * (`{src: "", alt: "…"}`, or empty strings, or null): that is no picture, not a broken one.
+ */
+export const optionalPicture = (title: string, description?: string) =>
+  z.preprocess((value) => (isEmptyUpload(value) ? undefined : value), picture(title, description).optional());
+
+function isEmptyUpload(value: unknown): boolean {
+  if (value === null || value === "") return true;
+  if (typeof value !== "object" || Array.isArray(value)) return false;
+  const { src } = value as { src?: unknown };
+  return src === undefined || src === null || (typeof src === "string" && src.trim() === "");
+}
+
 const sceneName = z
   .enum(SCENE_NAMES)
   .meta({ title: "Hero illustration", description: "A wide scene from public/art." });
@@ -266,10 +280,10 @@ export const positionSchema = z
       .refine((salary) => salary.max >= salary.min, { message: "To must not be below From", path: ["max"] })
       .optional()
       .meta({ title: "Pay range", description: "Publish where the law asks for it (New York City does)." }),
-    photo: picture(
+    photo: optionalPicture(
       "Photo",
       "Optional: shown at the top of the job's page instead of the careers illustration.",
-    ).optional(),
+    ),
   })
   .refine((position) => position.validThrough >= position.datePosted, {
     message: "Open until must not be before Posted on",
@@ -295,10 +309,10 @@ export const articleSchema = z
       description: "A wide scene from public/art (the article-* ones were drawn for articles).",
     }),
     imageAlt: text("Illustration description", "Alternative text for people who cannot see the image."),
-    photo: picture(
+    photo: optionalPicture(
       "Photo",
       "Optional: shown instead of the illustration, on the article and its card.",
-    ).optional(),
+    ),
     category: text("Category", "e.g. Salesforce."),
     author: text("Author", "A person or a team, e.g. Salesforce Practice Team."),
     section: z
@@ -540,10 +554,10 @@ export const homeSchema = z
               text: longText("Text"),
               art: sceneName,
               alt: text("Illustration description"),
-              photo: picture(
+              photo: optionalPicture(
                 "Photo",
                 "Optional: shown instead of the illustration (which still shows beside the video on wide screens).",
-              ).optional(),
+              ),
             }),
           )
           .length(2)
@@ -585,10 +599,7 @@ export const homeSchema = z
               title: "Shipped logo",
               description: "A logo that comes with the site; an uploaded logo shows instead.",
             }),
-            photo: picture(
-              "Uploaded logo",
-              "Optional: a logo file of your own (PNG, JPEG or WebP).",
-            ).optional(),
+            photo: optionalPicture("Uploaded logo", "Optional: a logo file of your own (PNG, JPEG or WebP)."),
           })
           .refine((partner) => partner.logo || partner.photo, {
             message: "needs a shipped logo or an uploaded one",
