@@ -177,11 +177,22 @@ describe(ENGINE, () => {
     // The spec's delays (1 s answer, 1.5 s question) are the app's own timers; we wait for the text.
     await tab.find({ role: "link", name: "Software Services", within: [log] });
     await tab.find({ text: "Do you have any more queries? (yes/no)", within: [log] });
-    const input = await tab.find({ role: "textbox", name: "Message", within: [panel] });
-    await tab.waitFor(() => !document.activeElement?.disabled, [], "the input to be enabled");
+    const message = { role: "textbox", name: "Message", within: [panel] };
+    const input = await tab.find(message);
+    await tab.waitFor((q) => globalThis.__query(q)?.disabled === false, [message], "the input to be enabled");
     await tab.type(input, "yes");
     await tab.press("Enter");
     await tab.click(await tab.find(option("Connect with Us")));
+    // The link comes with the answer; the follow-up question 1.5 s later scrolls the log. Waiting
+    // for it keeps the link still under the click (under load, a click made as the log scrolled
+    // missed the link: CI of 59bafe1).
+    await tab.waitFor(
+      (text) =>
+        [...document.querySelectorAll("[role=log] [data-sender]")].filter((m) => m.textContent.includes(text))
+          .length === 2,
+      ["Do you have any more queries? (yes/no)"],
+      "the second follow-up question",
+    );
     await tab.click(await tab.find({ role: "link", name: "Continue in our contact form", within: [log] }));
     await tab.waitFor(() => location.pathname === "/contactUs", [], "the contact page");
     await tab.waitFor(
