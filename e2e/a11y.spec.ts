@@ -1,11 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { axeViolations, collectPageProblems, openHydrated } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-/** Rules axe marks experimental that Lighthouse's accessibility score runs: label in name (WCAG 2.5.3). */
-const LIGHTHOUSE_RULES = { "label-content-name-mismatch": { enabled: true } };
 
 /**
  * Every page, visited once in a browser: it hydrates with no console error and shows its one h1,
@@ -39,15 +34,7 @@ async function violations(page: Page, only: "all" | "colour") {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running"),
   );
-  const builder = new AxeBuilder({ page });
-  const results = await (
-    only === "all"
-      ? builder.options({ rules: LIGHTHOUSE_RULES }).withTags(WCAG_TAGS)
-      : builder.withRules(COLOUR_RULES)
-  ).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+  return axeViolations(page, only === "all" ? {} : { rules: COLOUR_RULES });
 }
 
 for (const { width, system, stored, paths } of PASSES) {

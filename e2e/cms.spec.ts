@@ -65,7 +65,7 @@ const siteFontLoaded = (element: Element) =>
  * drawn by the site's own components and stylesheet, in the light and the dark theme.
  */
 test.describe("the preview pane (the built editor)", () => {
-  test.describe.configure({ mode: "serial" }); // one local backend for the three
+  test.describe.configure({ mode: "serial" }); // one local backend
   const proxyPort = Number(process.env.E2E_PORT ?? 4173) + 62;
   let dir = "";
   let backend: ChildProcess | undefined;
@@ -108,7 +108,7 @@ test.describe("the preview pane (the built editor)", () => {
     return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color };
   };
 
-  for (const { collection, entry, path, heading } of [
+  const SAMPLES = [
     { collection: "services", entry: "java", path: "/java", heading: "What we do" },
     {
       collection: "positions",
@@ -123,68 +123,83 @@ test.describe("the preview pane (the built editor)", () => {
     { collection: "pages", entry: "careers", path: "/careers", heading: "Why work with us" },
     { collection: "pages", entry: "staffing", path: "/staffingSolutions", heading: "Why staff with us" },
     { collection: "pages", entry: "privacy", path: "/privacy", heading: "Who is responsible" },
-  ])
-    test(`a ${collection} entry (${entry}) previews as its page, in light and dark`, async ({
-      page,
-      browser,
-    }) => {
-      // The server's part (the editor's CSP lets the preview draw the page) is the same for every
-      // collection: nginx checks it on one.
-      test.skip(process.env.E2E_SERVER === "nginx" && collection !== "articles", "one preview on nginx");
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") violations.push(message.text());
-      });
-      // The editor's CSP lets it reach only its own origin: the backend is reached through it.
-      await page.route("**/admin/config.yml", async (route) => {
-        const response = await route.fetch();
-        const config = parse(localConfig(await response.text(), String(proxyPort)));
-        config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
-        await route.fulfill({ response, body: stringify(config) });
-      });
-      await page.route("**/local-backend/api/v1", async (route) => {
-        const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` });
-        await route.fulfill({ response });
-      });
-      await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
-      await page.getByRole("button", { name: "Login" }).click();
-      const preview = page.frameLocator("#preview-pane");
+  ];
 
-      const site = await browser.newPage();
-      await site.goto(path);
-      const title = await site.getByRole("heading", { level: 1 }).textContent();
-      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-      await expect
-        .poll(() => preview.getByRole("heading", { level: 1 }).evaluate(siteFontLoaded), { timeout: 30_000 })
-        .toBe(true);
-      // A section heading in the page's own colours (the hero is dark in both themes).
-      const section = (target: typeof site | typeof preview) =>
-        heading
-          ? target.getByRole("heading", { level: 2, name: heading, exact: true })
-          : target.locator("main h2").first();
-      // The home page greets with its popup, in the preview as on the site: close it as a visitor would.
-      if (entry === "home") {
-        await preview.getByRole("dialog").press("Escape");
-        await expect(preview.getByRole("dialog")).toBeHidden();
-      }
-      for (const scheme of ["light", "dark"] as const) {
-        if (scheme === "dark") await preview.getByRole("button", { name: "Dark theme" }).click();
-        await expect(preview.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
-          "aria-pressed",
-          String(scheme === "dark"),
-        );
-        await site.emulateMedia({ colorScheme: scheme });
-        const wanted = await section(site).evaluate(look);
-        await expect.poll(() => section(preview).evaluate(look)).toEqual(wanted);
-        expect(wanted.fontFamily).toMatch(/Plus Jakarta Sans/);
-        // The site's h1 as well: the font is the site's, not the editor's.
-        expect(await preview.getByRole("heading", { level: 1 }).evaluate(look)).toEqual(
-          await site.getByRole("heading", { level: 1 }).evaluate(look),
-        );
-      }
-      await site.close();
-      expect(violations).toEqual([]);
+  // One editor, signed in once, goes from entry to entry as an owner would (each entry is a step).
+  test("each collection's entry previews as its page, in light and dark", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    // The server's part (the editor's CSP lets the preview draw the page) is the same for every
+    // collection: nginx checks it on one.
+    const samples =
+      process.env.E2E_SERVER === "nginx"
+        ? SAMPLES.filter(({ collection }) => collection === "articles")
+        : SAMPLES;
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
     });
+    // The editor's CSP lets it reach only its own origin: the backend is reached through it.
+    await page.route("**/admin/config.yml", async (route) => {
+      const response = await route.fetch();
+      const config = parse(localConfig(await response.text(), String(proxyPort)));
+      config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
+      await route.fulfill({ response, body: stringify(config) });
+    });
+    await page.route("**/local-backend/api/v1", async (route) => {
+      const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` });
+      await route.fulfill({ response });
+    });
+    const entryUrl = ({ collection, entry }: (typeof SAMPLES)[number]) =>
+      `/admin/#/collections/${collection}/entries/${entry}`;
+    await page.goto(entryUrl(samples[0]!));
+    await page.getByRole("button", { name: "Login" }).click();
+    const preview = page.frameLocator("#preview-pane");
+    const site = await browser.newPage();
+
+    for (const sample of samples) {
+      const { entry, path, heading } = sample;
+      await test.step(`${sample.collection}: ${entry}`, async () => {
+        await page.goto(entryUrl(sample)); // the editor's own route: the same document
+        await site.goto(path);
+        const title = await site.getByRole("heading", { level: 1 }).textContent();
+        await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+        await expect
+          .poll(() => preview.getByRole("heading", { level: 1 }).evaluate(siteFontLoaded), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+        // A section heading in the page's own colours (the hero is dark in both themes).
+        const section = (target: typeof site | typeof preview) =>
+          heading
+            ? target.getByRole("heading", { level: 2, name: heading, exact: true })
+            : target.locator("main h2").first();
+        // The home page greets with its popup, in the preview as on the site: close it as a visitor would.
+        if (entry === "home") {
+          await preview.getByRole("dialog").press("Escape");
+          await expect(preview.getByRole("dialog")).toBeHidden();
+        }
+        // The theme the preview opens in (the last entry's choice), then the other by its switch.
+        const toggle = preview.getByRole("button", { name: "Dark theme" });
+        const opening = (await toggle.getAttribute("aria-pressed")) === "true" ? "dark" : "light";
+        for (const scheme of opening === "dark"
+          ? (["dark", "light"] as const)
+          : (["light", "dark"] as const)) {
+          if (scheme !== opening) await toggle.click();
+          await expect(toggle).toHaveAttribute("aria-pressed", String(scheme === "dark"));
+          await site.emulateMedia({ colorScheme: scheme });
+          const wanted = await section(site).evaluate(look);
+          await expect.poll(() => section(preview).evaluate(look)).toEqual(wanted);
+          expect(wanted.fontFamily).toMatch(/Plus Jakarta Sans/);
+          // The site's h1 as well: the font is the site's, not the editor's.
+          expect(await preview.getByRole("heading", { level: 1 }).evaluate(look)).toEqual(
+            await site.getByRole("heading", { level: 1 }).evaluate(look),
+          );
+        }
+      });
+    }
+    await site.close();
+    expect(violations).toEqual([]);
+  });
 });
 
 /**

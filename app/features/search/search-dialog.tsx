@@ -170,35 +170,36 @@ export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogP
   );
 }
 
+/**
+ * A result: the title is the link (its name is what it shows, WCAG 2.5.3), the excerpt its
+ * description; the link's hit area and focus ring span the whole card.
+ */
 function SearchResult({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-  const id = useId();
+  const excerptId = useId();
   return (
-    <li>
-      <Link
-        to={hit.url}
-        onClick={onOpen}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-excerpt`}
-        className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-50 focus-visible:border-brand focus-visible:bg-brand-50"
-      >
-        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-        <span className="min-w-0">
-          <span id={`${id}-title`} className="block font-semibold text-ink">
-            {hit.title}
-          </span>
-          <span id={`${id}-excerpt`} className="mt-1 line-clamp-2 block text-sm leading-6 text-muted">
-            {excerptParts(hit.excerpt).map((part, index) =>
-              part.mark ? (
-                <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">
-                  {part.text}
-                </mark>
-              ) : (
-                part.text
-              ),
-            )}
-          </span>
+    <li className="relative flex gap-3 rounded-xl border border-line p-4 outline-offset-2 outline-brand-600 transition-colors hover:border-brand hover:bg-brand-50 has-[a:focus-visible]:border-brand has-[a:focus-visible]:bg-brand-50 has-[a:focus-visible]:outline-3">
+      <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <span className="min-w-0">
+        <Link
+          to={hit.url}
+          onClick={onOpen}
+          aria-describedby={excerptId}
+          className="block font-semibold text-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+        >
+          {hit.title}
+        </Link>
+        <span id={excerptId} className="mt-1 line-clamp-2 block text-sm leading-6 text-muted">
+          {excerptParts(hit.excerpt).map((part, index) =>
+            part.mark ? (
+              <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
         </span>
-      </Link>
+      </span>
     </li>
   );
 }
