@@ -11,7 +11,9 @@
  *   and the visitor's journeys in Firefox and WebKit (scripts/test-engines.mjs), one stage per engine.
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
- * Lighthouse runs beside the Firefox and WebKit stages (one browser each); the rest runs in order.
+ * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
+ * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each). The rest runs in
+ * order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -28,11 +30,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  * or, for a stage that runs beside another (`alongside`), whole when it ends, so that two stages'
  * lines never interleave.
  */
-function run(command, args, { alongside = false } = {}) {
+function run(command, args, { alongside = false, env } = {}) {
   const heading = `\n$ ${[command, ...args].join(" ")}`;
   if (!alongside) console.log(heading);
   return new Promise((done) => {
-    const child = spawn(command, args, { stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, {
+      stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     const output = [];
     for (const stream of alongside ? [child.stdout, child.stderr] : [])
       stream.on("data", (chunk) => output.push(chunk));
@@ -92,12 +97,17 @@ for (const problem of [...toolProblems, ...engineProblems]) console.error(proble
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
-await check("lint", () => run("npx", ["eslint", "."]));
-await check("format", () => run("npx", ["prettier", "--check", "."]));
-await check(
-  "typecheck",
-  async () => (await run("npx", ["react-router", "typegen"])) && (await run("npx", ["tsc"])),
-);
+// Three single-threaded tools, side by side.
+await Promise.all([
+  check("lint", () => run("npx", ["eslint", "."], { alongside: true })),
+  check("format", () => run("npx", ["prettier", "--check", "."], { alongside: true })),
+  check(
+    "typecheck",
+    async () =>
+      (await run("npx", ["react-router", "typegen"], { alongside: true })) &&
+      (await run("npx", ["tsc"], { alongside: true })),
+  ),
+]);
 await reported(
   "unit",
   "test-results/unit.json",
@@ -149,14 +159,17 @@ if (built && toolProblems.length === 0) {
         { alongside: true },
       );
   };
-  await Promise.all([lighthouseLane(), enginesLane()]);
   // What the server decides, against nginx: playwright.config.ts picks those tests (E2E_SERVER=nginx).
-  await reported(
-    "browser (nginx)",
-    "test-results/e2e.json",
-    ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
-    playwrightCounts,
-  );
+  // In the engines' lane, which is the shorter one and waits on the chat's and forms' own timers.
+  const nginxStage = () =>
+    reported(
+      "browser (nginx)",
+      "test-results/nginx/e2e.json",
+      ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
+      playwrightCounts,
+      { alongside: true, env: { PW_OUTPUT: "test-results/nginx" } },
+    );
+  await Promise.all([lighthouseLane(), enginesLane().then(nginxStage)]);
 } else if (built) {
   await check("browser tools present", async () => false);
 }
