@@ -578,9 +578,31 @@ test.describe("contact delivery through the email service", () => {
     expect(service.sent).toHaveLength(1);
   });
 
+  test("what was typed before the form's code came survives a reload", async ({ page, keyedURL }) => {
+    await openHydrated(page, `${keyedURL}/contactUs`);
+    const form = contactForm(page);
+    const part = page.locator("[data-deferred]").filter({ has: form });
+    const release = await holdScripts(page);
+    await form.getByLabel("Name").fill(visitor.name);
+    await form.getByLabel("Message").fill(visitor.message);
+    await expect(part).toHaveAttribute("data-deferred", "loading");
+    release();
+    await expect(part).toHaveAttribute("data-deferred", "ready");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByLabel("Name")).toHaveValue(visitor.name);
+    await expect(form.getByLabel("Message")).toHaveValue(visitor.message);
+  });
+
   test("a half-typed message survives a reload and is cleared after sending", async ({ page, keyedURL }) => {
     await fakeEmailService(page);
     await openHydrated(page, `${keyedURL}/contactUs`);
+    // Typed once the form's code is there (the test above: before it came).
+    await contactForm(page).getByLabel("Name").focus();
+    await expect(page.locator("[data-deferred]").filter({ has: contactForm(page) })).toHaveAttribute(
+      "data-deferred",
+      "ready",
+    );
     await fillContact(page);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

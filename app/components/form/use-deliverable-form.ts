@@ -212,6 +212,9 @@ export function useDeliverableForm<TValues extends FieldValues>({
       for (const [name, value] of Object.entries(values))
         if (value instanceof FileList) filesToPutBack.current[name] = value;
       reset(values as TValues, { keepDefaultValues: true });
+      // Kept as the draft too: what was typed before the code came survives a reload even when
+      // nothing more is typed (the draft subscription below sees only later changes).
+      saveDraft(draftKey, draftFields, values);
     }
     for (const name of (held?.left ?? []) as FieldPath<TValues>[])
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });

@@ -177,14 +177,14 @@ export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogP
 function SearchResult({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
   const excerptId = useId();
   return (
-    <li className="relative flex gap-3 rounded-xl border border-line p-4 outline-offset-2 outline-brand-600 transition-colors hover:border-brand hover:bg-brand-50 has-[a:focus-visible]:border-brand has-[a:focus-visible]:bg-brand-50 has-[a:focus-visible]:outline-3">
+    <li className="relative flex gap-3 rounded-xl border border-line p-4 outline-offset-2 outline-brand-600 transition-colors hover:border-brand hover:bg-brand-50 has-[a:focus-visible]:outline-3">
       <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
       <span className="min-w-0">
         <Link
           to={hit.url}
           onClick={onOpen}
           aria-describedby={excerptId}
-          className="block font-semibold text-ink after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          className="block font-semibold text-ink after:absolute after:inset-0 focus-visible:outline-none"
         >
           {hit.title}
         </Link>
