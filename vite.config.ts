@@ -80,6 +80,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
   // values; browsers without it get the light theme from app.css instead. Tailwind excludes it too.
   css: { lightningcss: { exclude: Features.LightDark } },
+  // The dev server (npm run dev, npm run cms) prepares the browser's dependencies before the first
+  // page. Found one by one as pages and their on-demand parts loaded, each new one reloaded the
+  // page: a first visit to /contactUs loaded five times, and an edit in the editor waited on it.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "lucide-react",
+      "clsx",
+      "tailwind-merge",
+      "zod",
+      "zod/mini",
+      "react-hook-form",
+      "@hookform/resolvers/zod",
+      "@emailjs/browser",
+    ],
+  },
   build: {
     assetsInlineLimit: 0,
     // Dynamic imports stay plain import(): no preload helper in every page for the few lazy chunks.
