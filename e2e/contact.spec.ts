@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, holdScripts, openHydrated } from "./helpers";
+import { axeViolations, holdScripts, openHydrated, WITH_MOTION } from "./helpers";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import {
   expect,
@@ -268,6 +268,7 @@ test.describe("contact page layout", () => {
     page,
     browser,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto("/contactUs");

@@ -43,6 +43,14 @@ export async function holdScripts(page: Page): Promise<() => void> {
  */
 export const SERVER = { tag: "@server" } as const;
 
+/**
+ * Browser tests run as for a visitor who prefers reduced motion (playwright.config.ts): no video,
+ * autoplay or transitions moving under a click, and no frames drawn for them on a busy machine.
+ * The tests whose subject is motion (autoplay, counters, flips, the hero video) ask for it:
+ * `await page.emulateMedia(WITH_MOTION)` before the page opens.
+ */
+export const WITH_MOTION = { reducedMotion: "no-preference" } as const;
+
 /** The rules we hold every page to: WCAG 2.2 A and AA, and axe's best practices. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /** Rules axe marks experimental that Lighthouse's accessibility score runs: label in name (WCAG 2.5.3). */

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POPUP_DELAY_MS } from "../app/features/home/popup-turn";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated, WITH_MOTION } from "./helpers";
 
 test.describe("home hero", () => {
   test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({
     page,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, "/");
     const video = page.locator("video");
@@ -85,6 +86,7 @@ test.describe("partners carousel", () => {
   test("shows 4 logos with their names, moves every 3 s, and stops on pause, hover and focus", async ({
     page,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     // A paused clock: autoplay moves only when the test lets time pass.
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
@@ -127,6 +129,7 @@ test.describe("services grid", () => {
   test("four cards flip on keyboard focus and tap, each with an Explore link to its page", async ({
     page,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     await openHydrated(page, "/");
     const cards = page.getByTestId("flip-card");
     await expect(cards).toHaveCount(4);

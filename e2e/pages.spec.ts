@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { industryPages } from "../app/content/industries";
 import { openPositions, positionPath } from "../app/content/positions";
 import { articleSections as sections } from "../deploy/policy.mjs";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openHydrated, WITH_MOTION } from "./helpers";
 
 test.describe("industry pages", () => {
   for (const industry of industryPages) {
@@ -33,6 +33,7 @@ test.describe("company", () => {
   test("counters wait at zero until scrolled into view, then count up to 50+, 10+, 100+", async ({
     page,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     await page.setViewportSize({ width: 1440, height: 500 });
     await openHydrated(page, "/company");
     const values = page.getByTestId("counter").locator("[data-value]");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { consultingSubPages } from "../app/content/consulting";
 import { servicePages } from "../app/content/services";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
-import { openHydrated } from "./helpers";
+import { openHydrated, WITH_MOTION } from "./helpers";
 
 test.describe("IT consulting family", () => {
   test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({
@@ -178,6 +178,7 @@ test.describe("the seven service pages", () => {
   }
 
   test("the carousel moves every 5 s and stays put when paused", async ({ page }) => {
+    await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     // A paused clock: autoplay moves only when the test lets time pass.
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
@@ -235,6 +236,7 @@ test("each service page's hero switches to the small image at 768px or less", as
 test("a carousel whose cards all fit starts moving once a narrower window makes them overflow", async ({
   page,
 }) => {
+  await page.emulateMedia(WITH_MOTION); // motion is what this test is about
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   await openHydrated(page, "/it-consulting"); // three cards, three visible at 1440px
