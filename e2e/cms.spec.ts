@@ -140,18 +140,20 @@ test.describe("the preview pane (the built editor)", () => {
     });
     // The editor's CSP lets it reach only its own origin: the backend is reached through it.
     await page.route("**/admin/config.yml", async (route) => {
-      const response = await route.fetch();
+      // A kept-alive connection that the server closes as it is reused is tried again, as a
+      // browser does (nginx closes idle ones after 5 s: ECONNRESET on the nginx stage).
+      const response = await route.fetch({ maxRetries: 2 });
       const config = parse(localConfig(await response.text(), String(proxyPort)));
       config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
       await route.fulfill({ response, body: stringify(config) });
     });
     await page.route("**/local-backend/api/v1", async (route) => {
-      const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` });
+      const response = await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1`, maxRetries: 2 });
       await route.fulfill({ response });
     });
     const entryUrl = ({ collection, entry }: (typeof SAMPLES)[number]) =>
       `/admin/#/collections/${collection}/entries/${entry}`;
-    await page.goto(entryUrl(samples[0]!));
+    await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
     const preview = page.frameLocator("#preview-pane");
     const site = await browser.newPage();
@@ -159,7 +161,7 @@ test.describe("the preview pane (the built editor)", () => {
     for (const sample of samples) {
       const { entry, path, heading } = sample;
       await test.step(`${sample.collection}: ${entry}`, async () => {
-        await page.goto(entryUrl(sample)); // the editor's own route: the same document
+        await page.goto(entryUrl(sample)); // the editor's own route (#/…): the same document
         await site.goto(path);
         const title = await site.getByRole("heading", { level: 1 }).textContent();
         await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");

@@ -26,8 +26,13 @@ export function EmbedFacade({ src, title, action, note, placeholder, className }
     <div className={cn("relative bg-brand-50", className)}>
       {loaded ? (
         <iframe
-          // The button that was focused is gone: focus moves to the frame it loaded.
+          // The button that was focused is gone: focus moves to the frame it loaded, and to it
+          // again when the frame's page has come if focus fell to the page meanwhile (a frame of
+          // another site is swapped in when its page arrives, and focus can go with the old one).
           ref={(element) => element?.focus()}
+          onLoad={(event) => {
+            if (document.activeElement === document.body) event.currentTarget.focus();
+          }}
           src={src}
           title={title}
           className="absolute inset-0 size-full border-0"
