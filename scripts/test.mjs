@@ -12,8 +12,7 @@
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each). The rest runs in
- * order.
+ * then Lighthouse beside the Firefox and WebKit stages (one browser each). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -30,14 +29,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  * or, for a stage that runs beside another (`alongside`), whole when it ends, so that two stages'
  * lines never interleave.
  */
-function run(command, args, { alongside = false, env } = {}) {
+function run(command, args, { alongside = false } = {}) {
   const heading = `\n$ ${[command, ...args].join(" ")}`;
   if (!alongside) console.log(heading);
   return new Promise((done) => {
-    const child = spawn(command, args, {
-      stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: env ? { ...process.env, ...env } : process.env,
-    });
+    const child = spawn(command, args, { stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit" });
     const output = [];
     for (const stream of alongside ? [child.stdout, child.stderr] : [])
       stream.on("data", (chunk) => output.push(chunk));
@@ -159,17 +155,14 @@ if (built && toolProblems.length === 0) {
         { alongside: true },
       );
   };
+  await Promise.all([lighthouseLane(), enginesLane()]);
   // What the server decides, against nginx: playwright.config.ts picks those tests (E2E_SERVER=nginx).
-  // In the engines' lane, which is the shorter one and waits on the chat's and forms' own timers.
-  const nginxStage = () =>
-    reported(
-      "browser (nginx)",
-      "test-results/nginx/e2e.json",
-      ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
-      playwrightCounts,
-      { alongside: true, env: { PW_OUTPUT: "test-results/nginx" } },
-    );
-  await Promise.all([lighthouseLane(), enginesLane().then(nginxStage)]);
+  await reported(
+    "browser (nginx)",
+    "test-results/e2e.json",
+    ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
+    playwrightCounts,
+  );
 } else if (built) {
   await check("browser tools present", async () => false);
 }
