@@ -1,6 +1,16 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { escapeMarkup } from "./escape";
+
+/**
+ * One entry of a page's head, as the layout (app/layouts/page.astro) writes it: the title, a
+ * `<meta>` by name or property, a `<link>`, or JSON-LD.
+ */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 export interface MetaInput {
   /** Page title without the brand; the brand is appended. */

@@ -7,18 +7,18 @@ import { loadArticle } from "~/content/articles.server";
 import { insightsPage } from "~/content/insights-page";
 import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
-import type { Route } from "./+types/article";
 import { ArrowLink } from "~/components/ui/arrow-link";
 
-/** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
-export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
-  // The call to action under every article (content/pages/insights.yml), as data: no chunk for it.
+export type ArticlePageProps = ReturnType<typeof loadArticlePage>;
+
+/** At build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
+export function loadArticlePage(path: string) {
+  const slug = path.split("/").filter(Boolean).pop() ?? "";
+  // The call to action under every article (content/pages/insights.yml).
   return { article: loadArticle(slug), cta: insightsPage.articleCta };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const { article } = loaderData;
+export function articleMeta({ article }: ArticlePageProps) {
   return buildMeta({
     title: article.title,
     description: article.description,
@@ -26,10 +26,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     type: "article",
     extra: [articleJsonLd({ ...article, image: article.picture?.src ?? artSrc(article.image) })],
   });
-};
+}
 
-export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article, cta } = loaderData;
+/** One template for every article (`/insights/<slug>`), each path from the page manifest. */
+export function ArticlePage({ article, cta }: ArticlePageProps) {
   return (
     <>
       <PageHero

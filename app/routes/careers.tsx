@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
@@ -10,33 +10,25 @@ import { careers } from "~/content/careers";
 import { positionRows } from "~/content/positions";
 import type { CareersRecord } from "~/content/schema";
 import { site } from "~/content/site";
-import { DeferredApplyForm } from "~/components/sections/deferred-parts";
+import { ApplyForm } from "~/features/careers/apply-form";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
-import type { Route } from "./+types/careers";
 import { Card } from "~/components/ui/card";
 
-/**
- * Runs at build time: the positions open on the day of the build (the same ones routes.ts gives a
- * page), so the table, the pages and the sitemap always agree, whenever the page is viewed.
- */
-export function loader() {
-  return { positions: positionRows() };
-}
 
-export const meta = () => pageMeta(careers);
 
-export default function CareersRoute({ loaderData }: Route.ComponentProps) {
-  return <CareersPage page={careers} positions={loaderData.positions} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CareersPage({
   page: careers,
   positions,
+  applyForm,
 }: {
   page: CareersRecord;
   positions: ReturnType<typeof positionRows>;
+  /** The "Job not listed" form as an island (an Astro slot); the static form without it. */
+  applyForm?: ReactNode;
 }) {
   return (
     <>
@@ -174,7 +166,7 @@ export function CareersPage({
         </Card>
       </PageSection>
       <PageSection name="job-not-listed" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
-        <DeferredApplyForm labelledBy="job-not-listed-title" />
+        {applyForm ?? <ApplyForm labelledBy="job-not-listed-title" />}
       </PageSection>
     </>
   );

@@ -10,18 +10,9 @@ import { partnerList } from "~/content/partners.server";
 import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
 import { pageMeta } from "~/lib/page-meta";
-import type { Route } from "./+types/company";
 
-export const meta = () => pageMeta(company);
 
-/** Runs at build time: the partners, with their uploaded logos' responsive images. */
-export function loader() {
-  return { partners: partnerList() };
-}
 
-export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
-  return <CompanyPage page={company} partners={loaderData.partners} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CompanyPage({

@@ -3,25 +3,28 @@ import { PageSection } from "~/components/sections/page-section";
 import { contactPage } from "~/content/contact-page";
 import type { ContactRecord } from "~/content/schema";
 import { site } from "~/content/site";
-import { DeferredContactForms } from "~/components/sections/deferred-parts";
+import { ContactArea } from "~/features/contact/contact-area";
+import type { ReactNode } from "react";
 import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta(contactPage);
 
-/** Spec §2 Contact page: hero, icon rail and forms, success modal, info strip, Visit Us maps. */
-export default function ContactRoute() {
-  return <ContactPage page={contactPage} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
-export function ContactPage({ page: contactPage }: { page: ContactRecord }) {
+export function ContactPage({
+  page: contactPage,
+  forms,
+}: {
+  page: ContactRecord;
+  /** The form area as an island (an Astro slot); the static form area without it. */
+  forms?: ReactNode;
+}) {
   return (
     <>
       <PageHero hero={contactPage.hero} />
-      <DeferredContactForms />
+      {forms ?? <ContactArea />}
       <PageSection
         id={CONTACT_INFO_ID}
         tabIndex={-1}

@@ -1,45 +1,45 @@
-import { DeferredHomeSections } from "~/components/sections/deferred-parts";
-import { WidgetBoundary } from "~/components/ui/widget-boundary";
+import type { ReactNode } from "react";
 import { HOME_BLOG_TEASERS } from "~/content/constants";
 import { home, type Home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
-import { HomePopup } from "~/features/home/home-popup";
+import { HomeSections } from "~/features/home/home-sections";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { partnerList } from "~/content/partners.server";
 import { responsiveImage } from "~/lib/pictures.server";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
-import type { Route } from "./+types/home";
 
-export const meta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
+export const homeMeta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
 /**
- * Runs at build time: the newest articles become the blog teasers; the intro (compiled from
- * Markdown by scripts/content.mjs), the partners and the slides' uploaded photos, as responsive
- * images, go with them.
+ * At build time: the newest articles become the blog teasers; the intro (compiled from Markdown by
+ * scripts/content.mjs), the partners and the slides' uploaded photos, as responsive images, go with them.
  */
-export function loader() {
+export function loadHomePage() {
   return {
+    page: home,
     teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS),
     intro: home.intro.text,
     partners: partnerList(),
-    // Only the uploads: the slides' words are in the page's code already.
+    // Only the uploads: the slides' words are in the record.
     slidePictures: home.hero.slides.map(({ photo }) => (photo ? responsiveImage(photo) : null)),
   };
 }
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage page={home} {...loaderData} />;
-}
+export type HomePageProps = Omit<ReturnType<typeof loadHomePage>, "page"> & { page: Home };
 
-/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+/**
+ * The page drawn from its record: the site's, or the editor's preview of the entry being edited.
+ * `sections` is the part below the first screen as an island (an Astro slot); without it, static.
+ */
 export function HomePage({
   page,
   intro,
   teasers,
   partners,
   slidePictures,
-}: { page: Home } & Route.ComponentProps["loaderData"]) {
+  sections,
+}: HomePageProps & { sections?: ReactNode }) {
   return (
     <>
       <HomeHero
@@ -51,11 +51,8 @@ export function HomePage({
       />
       <div className="animate-fade-in">
         <HomeIntro title={page.intro.title} text={intro} />
-        <DeferredHomeSections teasers={teasers} partners={partners} page={page} />
+        {sections ?? <HomeSections teasers={teasers} partners={partners} page={page} />}
       </div>
-      <WidgetBoundary>
-        <HomePopup {...page.popup} />
-      </WidgetBoundary>
     </>
   );
 }

@@ -5,22 +5,17 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { getIndustryPage } from "~/content/industries";
-import { pageMeta, pagePath } from "~/lib/page-meta";
-import type { Route } from "./+types/industry";
+import { pageMeta } from "~/lib/page-meta";
 
-/**
- * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
- * the content of every page of the template.
- */
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: getIndustryPage(pagePath(url)) };
-}
+/** At build time: this page's record. */
+export const loadIndustryPage = (path: string) => ({ page: getIndustryPage(path) });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
+export type IndustryPageProps = ReturnType<typeof loadIndustryPage>;
 
-/** One template for the seven industry pages, registered per path in routes.ts. */
-export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export const industryMeta = ({ page }: IndustryPageProps) => pageMeta(page);
+
+/** One template for the seven industry pages, each path from the page manifest. */
+export function IndustryPage({ page }: IndustryPageProps) {
   return (
     <>
       <PageHero hero={page.hero} />

@@ -5,22 +5,10 @@ import { insightsPage } from "~/content/insights-page";
 import type { InsightsRecord } from "~/content/schema";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { pageMeta } from "~/lib/page-meta";
-import type { Route } from "./+types/insights";
 
-export const meta = () => pageMeta(insightsPage);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Insights RSS feed", href: "/insights/rss.xml" },
-];
 
-/** Runs at build time (pre-rendering). */
-export function loader() {
-  return { articles: loadArticleSummaries() };
-}
 
-export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
-  return <InsightsPage page={insightsPage} articles={loaderData.articles} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function InsightsPage({
@@ -28,7 +16,7 @@ export function InsightsPage({
   articles,
 }: {
   page: InsightsRecord;
-  articles: Route.ComponentProps["loaderData"]["articles"];
+  articles: ReturnType<typeof loadArticleSummaries>;
 }) {
   return (
     <>

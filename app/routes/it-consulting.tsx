@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCard } from "~/components/sections/link-card";
@@ -8,25 +9,19 @@ import { SERVICE_CAROUSEL } from "~/content/constants";
 import { itConsulting } from "~/content/consulting";
 import type { ItConsultingRecord } from "~/content/schema";
 import { pageMeta } from "~/lib/page-meta";
-import type { Route } from "./+types/it-consulting";
 
-/**
- * Runs at build time: the page's record reaches the browser as its pre-rendered data, not as JSON
- * in the route's code (with its three topics' records, which share the module).
- */
-export function loader() {
-  return { page: itConsulting };
-}
 
-/** Served at /it-consulting and its alias /itConsulting; both declare /it-consulting canonical. */
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ItConsultingRoute({ loaderData }: Route.ComponentProps) {
-  return <ItConsultingPage page={loaderData.page} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
-export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
+export function ItConsultingPage({
+  page,
+  carousel,
+}: {
+  page: ItConsultingRecord;
+  /** The "what we do" cards as an island (an Astro slot); without it a static carousel. */
+  carousel?: ReactNode;
+}) {
   return (
     <>
       <PageHero hero={page.hero} />
@@ -39,13 +34,15 @@ export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
         title={page.whatWeDo.intro.title}
         text={page.whatWeDo.intro.text}
       >
-        <Carousel
-          label={page.whatWeDo.intro.title}
-          items={page.whatWeDo.cards}
-          settings={SERVICE_CAROUSEL}
-          getKey={(card) => card.href}
-          renderItem={(card) => <LinkCard card={card} />}
-        />
+        {carousel ?? (
+          <Carousel
+            label={page.whatWeDo.intro.title}
+            items={page.whatWeDo.cards}
+            settings={SERVICE_CAROUSEL}
+            getKey={(card) => card.href}
+            renderItem={(card) => <LinkCard card={card} />}
+          />
+        )}
       </PageSection>
       <PageSection
         name="why-choose-us"

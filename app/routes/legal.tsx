@@ -4,24 +4,10 @@ import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
 import { getLegalPage, type LegalPage } from "~/content/legal";
 import { pageMeta, pagePath } from "~/lib/page-meta";
-import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
-/**
- * One template for the privacy policy and the accessibility statement, registered per page in
- * the page manifest. Runs at build time: only this page's text, already rich text, reaches the browser.
- */
-export function loader({ url }: Route.LoaderArgs) {
-  const page = getLegalPage(pagePath(url));
-  if (!page) throw new Response("Not Found", { status: 404 });
-  return { page };
-}
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function LegalRoute({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView page={loaderData.page} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {

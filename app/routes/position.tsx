@@ -5,25 +5,19 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
-import { DeferredApplyForm } from "~/components/sections/deferred-parts";
+import { ApplyForm } from "~/features/careers/apply-form";
 import { responsiveImage } from "~/lib/pictures.server";
-import { pagePath } from "~/lib/page-meta";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
-import type { Route } from "./+types/position";
 import { ArrowLink } from "~/components/ui/arrow-link";
 
-/**
- * One template for every open position (`/careers/<slug>`), registered per open position in
- * routes.ts. Runs at build time: only this position's record reaches the browser.
- */
-export function loader({ url }: Route.LoaderArgs) {
-  const position = getPosition(pagePath(url));
-  if (!position) throw new Response("Not Found", { status: 404 });
+/** At build time: this position's record, its canonical path, its JSON-LD and the apply texts. */
+export function loadPositionPage(path: string) {
+  const position = getPosition(path);
+  if (!position) throw new Error(`No open position at ${path}`);
   const canonical = positionPath(position);
   return {
     position,
     path: canonical,
-    // Built here, not in meta(): the JSON-LD code and the careers page's text stay out of the browser bundle.
     jobPosting: jobPostingJsonLd({ ...position, path: canonical }),
     hero: { art: careers.hero.art, alt: careers.hero.alt },
     photo: position.photo && responsiveImage(position.photo),
@@ -31,15 +25,16 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const { position, path, jobPosting } = loaderData;
+export type PositionPageProps = ReturnType<typeof loadPositionPage>;
+
+export function positionMeta({ position, path, jobPosting }: PositionPageProps) {
   return buildMeta({
     title: `${position.title}, ${position.location.city} (${position.jobId})`,
     description: position.summary,
     path,
     extra: [jobPosting],
   });
-};
+}
 
 function formatSalary(salary: SalaryRange): string {
   const money = new Intl.NumberFormat("en-US", {
@@ -78,8 +73,17 @@ function ListSection({ id, title, items }: { id: string; title: string; items: r
   );
 }
 
-export default function PositionRoute({ loaderData }: Route.ComponentProps) {
-  const { position, hero, photo, apply } = loaderData;
+/**
+ * One template for every open position (`/careers/<slug>`), each path from the page manifest.
+ * `applyForm` is the apply form as an island (an Astro slot).
+ */
+export function PositionPage({
+  position,
+  hero,
+  photo,
+  apply,
+  applyForm,
+}: PositionPageProps & { applyForm?: ReactNode }) {
   const { location } = position;
   return (
     <>
@@ -150,10 +154,9 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>
           <div className="mt-10">
-            <DeferredApplyForm
-              labelledBy="apply-title"
-              position={{ jobId: position.jobId, title: position.title }}
-            />
+            {applyForm ?? (
+              <ApplyForm labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
+            )}
           </div>
         </Container>
       </section>

@@ -8,11 +8,7 @@ import { projectManagement } from "~/content/project-management";
 import type { ProjectManagementRecord } from "~/content/schema";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta(projectManagement);
 
-export default function ProjectManagementRoute() {
-  return <ProjectManagementPage page={projectManagement} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCard } from "~/components/sections/link-card";
@@ -8,22 +9,20 @@ import { WhyHire } from "~/components/sections/why-hire";
 import { ButtonLink } from "~/components/ui/button";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { getServicePage } from "~/content/services";
-import { pageMeta, pagePath } from "~/lib/page-meta";
-import type { Route } from "./+types/service";
+import { pageMeta } from "~/lib/page-meta";
+
+/** At build time: this page's record. */
+export const loadServicePage = (path: string) => ({ page: getServicePage(path) });
+
+export type ServicePageProps = ReturnType<typeof loadServicePage>;
+
+export const serviceMeta = ({ page }: ServicePageProps) => pageMeta(page);
 
 /**
- * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
- * the content of every page of the template.
+ * One template for the seven software service pages, each path from the page manifest. `carousel`
+ * is the "what we do" cards as an island (an Astro slot); without it they are a static carousel.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  return { page: getServicePage(pagePath(url)) };
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
-
-/** One template for the seven software service pages, registered per path in routes.ts. */
-export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export function ServicePage({ page, carousel }: ServicePageProps & { carousel?: ReactNode }) {
   return (
     <>
       <PageHero
@@ -35,13 +34,15 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <PageSection name="what-we-do" title={page.whatWeDo.intro.title} text={page.whatWeDo.intro.text}>
-        <Carousel
-          label={page.whatWeDo.intro.title}
-          items={page.whatWeDo.cards}
-          settings={SERVICE_CAROUSEL}
-          getKey={(card) => card.title}
-          renderItem={(card) => <LinkCard card={card} />}
-        />
+        {carousel ?? (
+          <Carousel
+            label={page.whatWeDo.intro.title}
+            items={page.whatWeDo.cards}
+            settings={SERVICE_CAROUSEL}
+            getKey={(card) => card.title}
+            renderItem={(card) => <LinkCard card={card} />}
+          />
+        )}
       </PageSection>
       {page.strategy && (
         <PageSection

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
@@ -10,32 +10,23 @@ import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
 import { softwareServices } from "~/content/software-services";
 import { pageMeta } from "~/lib/page-meta";
-import type { Route } from "./+types/software-services";
 import { cardClasses } from "~/components/ui/card";
 
-export const meta = () => pageMeta(softwareServices);
 
-/**
- * Runs at build time: only the fields the orbit shows, so the page's code does not carry every
- * service page's content (about 8 KB compressed) to the browser.
- */
-export function loader() {
-  return {
-    services: servicePages.map(({ path, name, summary, icon }) => ({ path, name, summary, icon })),
-  };
-}
 
-export default function SoftwareServicesRoute({ loaderData }: Route.ComponentProps) {
-  return <SoftwareServicesPage page={softwareServices} services={loaderData.services} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+/** At build time: only the fields the orbit shows. */
+export const serviceSummaries = () =>
+  servicePages.map(({ path, name, summary, icon }) => ({ path, name, summary, icon }));
+
+/** The page drawn from its record: the site's, or the editor's preview of the entry being edited. */
 export function SoftwareServicesPage({
   page,
   services,
 }: {
   page: SoftwareServicesRecord;
-  services: Route.ComponentProps["loaderData"]["services"];
+  services: ReturnType<typeof serviceSummaries>;
 }) {
   return (
     <>

@@ -8,11 +8,7 @@ import type { StaffingRecord } from "~/content/schema";
 import { staffing } from "~/content/staffing";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta(staffing);
 
-export default function StaffingRoute() {
-  return <StaffingPage page={staffing} />;
-}
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {

@@ -1,7 +1,7 @@
 import { CircleAlert, LoaderCircle, RotateCw, Send } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { FormProvider, useFormState, useWatch, type FieldValues } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";

@@ -1,16 +1,22 @@
 import { BriefcaseBusiness, ShieldCheck } from "lucide-react";
 import { site } from "~/content/site";
-import { Dialog } from "../ui/dialog";
+import { StaticDialog } from "../ui/dialog";
+
+/** The Login buttons of the header and the mobile menu open it by this id (`commandfor`). */
+export const LOGIN_DIALOG_ID = "login-dialog";
 
 const choices = [
   { label: "Recruiter", text: "Manage requisitions and candidates", Icon: BriefcaseBusiness },
   { label: "Admin", text: "Administer the recruiting workspace", Icon: ShieldCheck },
 ] as const;
 
-/** "Login as" (spec §2 Header): both choices lead to the external recruiting sign-in page. */
-export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * "Login as" (spec §2 Header): both choices lead to the external recruiting sign-in page. A
+ * `<dialog>` in every page (outside the header landmark), opened by the platform: no code loads.
+ */
+export function LoginDialog() {
   return (
-    <Dialog open={open} onClose={onClose} title="Login as" titleId="login-title">
+    <StaticDialog id={LOGIN_DIALOG_ID} title="Login as" titleId="login-title" data-pagefind-ignore="all">
       <ul className="space-y-3">
         {choices.map(({ label, text, Icon }) => (
           <li key={label}>
@@ -28,6 +34,6 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
           </li>
         ))}
       </ul>
-    </Dialog>
+    </StaticDialog>
   );
 }

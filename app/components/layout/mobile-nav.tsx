@@ -1,46 +1,26 @@
 import { LogIn } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
-import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
 import type { MenuEntry, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { Eyebrow } from "../ui/eyebrow";
+import { LOGIN_DIALOG_ID } from "./login-dialog";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
-import { Eyebrow } from "../ui/eyebrow";
 
-interface MobileNavProps {
-  id: string;
-  /** Hears whether the menu is open. */
-  onToggle: (open: boolean) => void;
-  onLogin: () => void;
-}
+export const MOBILE_NAV_ID = "mobile-nav";
 
 /**
  * The menu below the header on narrow screens (shown below the lg breakpoint): a popover, opened
- * by the header's menu button (`popovertarget`) from the first tap, before any script runs; the
- * browser closes it on Esc or a press outside and returns focus to the button. Our code moves
- * focus into it when it opens and closes it on navigation.
+ * by the header's menu button (`popovertarget`) from the first tap; the browser closes it on Esc
+ * or a press outside and returns focus to the button. The page script (app/lib/page-script.ts)
+ * moves focus into it when it opens and makes the header solid meanwhile. Login opens the
+ * login `<dialog>` (`commandfor`), and the page script closes this menu first.
  */
-export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
-  const ref = useRef<HTMLElement>(null);
+export function MobileNav({ pathname }: { pathname: string }) {
   const { main } = useSiteNavigation();
-  const { pathname } = useLocation();
-  const shownAt = useRef(pathname);
-  usePopoverToggle(ref, (open) => {
-    onToggle(open);
-    if (open) ref.current?.querySelector<HTMLElement>("a, button")?.focus();
-  });
-  // Following one of its links (or any navigation) closes it; hydrating does not.
-  useEffect(() => {
-    if (shownAt.current === pathname) return;
-    shownAt.current = pathname;
-    if (isPopoverOpen(ref.current)) ref.current?.hidePopover();
-  }, [pathname]);
 
   return (
     <nav
-      ref={ref}
-      id={id}
+      id={MOBILE_NAV_ID}
       aria-label="Mobile"
       popover="auto"
       // Below the header (h-18, md:h-20), full width: fixed in the top layer, as popovers are.
@@ -49,16 +29,16 @@ export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
       <ul className="divide-y divide-line">
         {main.map((entry) =>
           "links" in entry ? (
-            <MobileGroup key={entry.label} title={entry.label} links={entry.links} />
+            <MobileGroup key={entry.label} title={entry.label} links={entry.links} pathname={pathname} />
           ) : (
-            <MobileLink key={entry.label} link={entry} />
+            <MobileLink key={entry.label} link={entry} pathname={pathname} />
           ),
         )}
       </ul>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <button
           type="button"
-          onClick={onLogin}
+          {...{ commandfor: LOGIN_DIALOG_ID, command: "show-modal" }}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 font-semibold text-brand"
         >
           <LogIn aria-hidden="true" className="size-4" />
@@ -70,40 +50,54 @@ export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
   );
 }
 
-function MobileLink({ link }: { link: Exclude<MenuEntry, { links: NavLinkData[] }> }) {
-  const className = "block py-3 text-lg font-semibold";
+function MobileLink({
+  link,
+  pathname,
+}: {
+  link: Exclude<MenuEntry, { links: NavLinkData[] }>;
+  pathname: string;
+}) {
+  const current = !link.external && link.href === pathname;
   return (
     <li>
-      {link.external ? (
-        <a href={link.href} className={className}>
-          {link.label}
-        </a>
-      ) : (
-        <NavLink to={link.href} className={({ isActive }) => cn(className, isActive && "text-brand")}>
-          {link.label}
-        </NavLink>
-      )}
+      <a
+        href={link.href}
+        aria-current={current ? "page" : undefined}
+        className={cn("block py-3 text-lg font-semibold", current && "text-brand")}
+      >
+        {link.label}
+      </a>
     </li>
   );
 }
 
-function MobileGroup({ title, links }: { title: string; links: readonly NavLinkData[] }) {
+function MobileGroup({
+  title,
+  links,
+  pathname,
+}: {
+  title: string;
+  links: readonly NavLinkData[];
+  pathname: string;
+}) {
   return (
     <li className="py-3">
       <Eyebrow className="text-teal">{title}</Eyebrow>
       <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              to={link.href}
-              className={({ isActive }) =>
-                cn("block py-2 font-medium text-ink hover:text-brand", isActive && "text-brand")
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {links.map((link) => {
+          const current = link.href === pathname;
+          return (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn("block py-2 font-medium text-ink hover:text-brand", current && "text-brand")}
+              >
+                {link.label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

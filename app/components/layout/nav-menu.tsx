@@ -1,72 +1,34 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
+import { useId } from "react";
 import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 interface NavMenuProps {
   label: string;
   links: readonly NavLink[];
-  /** Text colour class of the trigger, set by the header state. */
+  /** Text colour classes of the trigger (the header's state). */
   tone: string;
+  /** The page's own path: its link is marked current. */
+  pathname: string;
 }
+
+/** The name all the header's menus share: one open at a time (the browser's), and the page script's hook. */
+export const MAIN_MENU_NAME = "main-menu";
 
 /**
  * A disclosure menu for the desktop header, built on `<details>`: the browser opens and closes it,
- * from the first tap after the first paint, before any of our code runs, and one menu of the
- * header at a time (`name`). Our code adds what the element lacks: Esc closes it and returns focus
- * to its summary, and it closes on outside presses, focus leaving, and navigation.
+ * from the first tap after the first paint, and one menu of the header at a time (`name`). The
+ * page script (app/lib/page-script.ts) adds what the element lacks: Esc closes it and returns focus
+ * to its summary, and it closes on outside presses and focus leaving. Following a link loads the
+ * next page, where every menu starts closed.
  */
-export function NavMenu({ label, links, tone }: NavMenuProps) {
-  const { pathname } = useLocation();
+export function NavMenu({ label, links, tone, pathname }: NavMenuProps) {
   const panelId = useId();
-  const ref = useRef<HTMLDetailsElement>(null);
-  const shownAt = useRef(pathname);
-
-  // Following one of its links (or any navigation) closes it; hydrating does not.
-  useEffect(() => {
-    if (shownAt.current === pathname) return;
-    shownAt.current = pathname;
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    // Esc closes the open menu wherever focus is (Firefox and Safari do not focus a summary that is
-    // clicked), and focus returns to its summary.
-    const onKey = (event: KeyboardEvent) => {
-      const details = ref.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
-
   const active = links.some((link) => link.href === pathname);
-  const close = () => {
-    if (ref.current) ref.current.open = false;
-  };
 
   return (
     <li className="relative">
-      {/* Focus leaving bubbles up from the summary and links inside. */}
-      <details
-        ref={ref}
-        name="main-menu"
-        className="group"
-        onBlur={(event) => {
-          if (!ref.current?.contains(event.relatedTarget as Node | null)) close();
-        }}
-      >
+      <details name={MAIN_MENU_NAME} className="group">
         <summary
           aria-controls={panelId}
           className={cn(
@@ -82,21 +44,23 @@ export function NavMenu({ label, links, tone }: NavMenuProps) {
           id={panelId}
           className="absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-white p-2 text-ink shadow-lift dark:scheme-dark"
         >
-          {links.map((link) => (
-            <li key={link.href}>
-              <RouterNavLink
-                to={link.href}
-                className={({ isActive }) =>
-                  cn(
+          {links.map((link) => {
+            const current = link.href === pathname;
+            return (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
                     "block rounded-xl px-4 py-2.5 font-medium hover:bg-brand-50 hover:text-brand",
-                    isActive && "bg-brand-50 text-brand",
-                  )
-                }
-              >
-                {link.label}
-              </RouterNavLink>
-            </li>
-          ))}
+                    current && "bg-brand-50 text-brand",
+                  )}
+                >
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </details>
     </li>

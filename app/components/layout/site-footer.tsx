@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { legalLinks } from "~/content/legal-links";
 import { site } from "~/content/site";
 import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";

@@ -1,78 +1,73 @@
 import { LogIn, Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { createPortal } from "react-dom";
-import { NavLink } from "react-router";
-import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
+import type { ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~/content/navigation";
-import { WidgetBoundary } from "~/components/ui/widget-boundary";
-import { SearchButton } from "~/features/search/search-button";
 import { cn } from "~/lib/cn";
-import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
 import { Logo } from "./logo";
-import { SocialLinks } from "./social-links";
-import { useSiteNavigation } from "./use-site-navigation";
-import { MobileNav } from "./mobile-nav";
+import { LOGIN_DIALOG_ID } from "./login-dialog";
+import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
+import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
+import { useSiteNavigation } from "./use-site-navigation";
 
-const MOBILE_NAV_ID = "mobile-nav";
-
-// Downloaded when first opened: most visits never log in.
-const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ default: module.LoginDialog })));
+/**
+ * The header's text colour: white over the dark hero, ink once the header is solid. The state is
+ * the header's `data-state`, set by the page script (app/lib/page-script.ts) as the page scrolls
+ * past the threshold or the mobile menu opens; CSS does the rest, so no React runs for it.
+ */
+export const HEADER_TONE = "text-white group-data-[state=solid]/header:text-ink";
 
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
- * scrolled past the threshold (or while the mobile menu is open).
+ * scrolled past the threshold (or while the mobile menu is open). Rendered at build time only:
+ * its menus are `<details>` and a popover, Login opens a `<dialog>` (`commandfor`), the theme
+ * button and the header state are the page script's. `search` is the search island (an Astro slot).
  */
-export function SiteHeader() {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  // The mobile menu is a popover: the browser opens and closes it (its button, Esc, a press
-  // outside); this follows it, for the header's look and the button's state.
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  // Mounted (its code loaded) at the first opening and kept, so closing it returns focus to the Login button.
-  const [loginMounted, setLoginMounted] = useState(false);
-  const openLogin = () => {
-    setLoginMounted(true);
-    setLoginOpen(true);
-  };
-  const solid = scrolled || menuOpen;
-  const tone = solid ? "text-ink" : "text-white";
+export function SiteHeader({ pathname, search }: { pathname: string; search?: ReactNode }) {
   const { main } = useSiteNavigation();
+  const tone = HEADER_TONE;
 
   return (
     <header
-      data-state={solid ? "solid" : "transparent"}
+      data-site-header
+      data-state="transparent"
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
-        solid ? "bg-white shadow-card" : "on-dark bg-transparent",
+        "group/header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        "data-[state=solid]:bg-white data-[state=solid]:shadow-card",
+        // Dark in both themes while over the hero (as `.on-dark`).
+        "data-[state=transparent]:bg-transparent data-[state=transparent]:scheme-light",
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
-        <Logo variant={solid ? "dark" : "light"} />
+        <Logo variant="header" />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {main.map((entry) =>
               "links" in entry ? (
-                <NavMenu key={entry.label} label={entry.label} links={entry.links} tone={tone} />
+                <NavMenu
+                  key={entry.label}
+                  label={entry.label}
+                  links={entry.links}
+                  tone={tone}
+                  pathname={pathname}
+                />
               ) : (
-                <HeaderLink key={entry.label} link={entry} tone={tone} />
+                <HeaderLink key={entry.label} link={entry} tone={tone} pathname={pathname} />
               ),
             )}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
           <SocialLinks className="hidden xl:flex" linkClassName={cn("hover:bg-current/10", tone)} />
-          <SearchButton className={tone} />
+          {search}
           <ThemeToggle className={tone} />
           <button
             type="button"
-            onClick={openLogin}
+            {...{ commandfor: LOGIN_DIALOG_ID, command: "show-modal" }}
             className={cn(
               "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
-              solid
-                ? "border-brand text-brand hover:bg-brand-50"
-                : "border-white/70 text-white hover:bg-white/10",
+              "border-white/70 text-white hover:bg-white/10",
+              "group-data-[state=solid]/header:border-brand group-data-[state=solid]/header:text-brand group-data-[state=solid]/header:hover:bg-brand-50",
             )}
           >
             <LogIn aria-hidden="true" className="size-4" />
@@ -85,56 +80,42 @@ export function SiteHeader() {
             aria-controls={MOBILE_NAV_ID}
             className={cn("inline-flex size-11 items-center justify-center rounded-full lg:hidden", tone)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            {/* Which icon and name: whether the menu popover is open (CSS, no script). */}
+            <Menu aria-hidden="true" className="size-6 group-has-[#mobile-nav:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-nav:popover-open]/header:block" />
+            <span className="sr-only group-has-[#mobile-nav:popover-open]/header:hidden">Open menu</span>
+            <span className="sr-only hidden group-has-[#mobile-nav:popover-open]/header:inline">
+              Close menu
+            </span>
           </button>
         </div>
       </div>
-      <MobileNav
-        id={MOBILE_NAV_ID}
-        onToggle={setMenuOpen}
-        onLogin={() => {
-          document.getElementById(MOBILE_NAV_ID)?.hidePopover();
-          openLogin();
-        }}
-      />
-      {/* In <body>, not in the header landmark (as the search dialog). */}
-      {loginMounted &&
-        createPortal(
-          <WidgetBoundary>
-            <Suspense fallback={null}>
-              <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
-            </Suspense>
-          </WidgetBoundary>,
-          document.body,
-        )}
+      <MobileNav pathname={pathname} />
     </header>
   );
 }
 
-function HeaderLink({ link, tone }: { link: NavLinkData & { external?: boolean }; tone: string }) {
+function HeaderLink({
+  link,
+  tone,
+  pathname,
+}: {
+  link: NavLinkData & { external?: boolean };
+  tone: string;
+  pathname: string;
+}) {
   const className =
     "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10";
+  const current = !link.external && link.href === pathname;
   return (
     <li>
-      {link.external ? (
-        <a href={link.href} className={cn(className, tone)}>
-          {link.label}
-        </a>
-      ) : (
-        <NavLink
-          to={link.href}
-          className={({ isActive }) =>
-            cn(className, tone, isActive && "underline decoration-2 underline-offset-8")
-          }
-        >
-          {link.label}
-        </NavLink>
-      )}
+      <a
+        href={link.href}
+        aria-current={current ? "page" : undefined}
+        className={cn(className, tone, current && "underline decoration-2 underline-offset-8")}
+      >
+        {link.label}
+      </a>
     </li>
   );
 }

@@ -1,12 +1,12 @@
-import { useRouteLoaderData } from "react-router";
-import type { SiteNavigation } from "~/content/navigation";
+import { siteNavigation, type SiteNavigation } from "~/content/navigation";
+
+let navigation: SiteNavigation | undefined;
 
 /**
- * The header and footer link sets, built from the content records at build time by the root
- * route's loader (`app/root.tsx`) and pre-rendered into every page.
+ * The header and footer link sets, built from the content records. The header and footer render
+ * only at build time (no island carries them), so the records never reach the browser.
  */
 export function useSiteNavigation(): SiteNavigation {
-  const data = useRouteLoaderData<{ navigation: SiteNavigation }>("root");
-  if (!data) throw new Error("The root loader's navigation is missing");
-  return data.navigation;
+  navigation ??= siteNavigation();
+  return navigation;
 }

@@ -1,5 +1,5 @@
 import { Children, Fragment, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ArticleSummary } from "~/content/articles.server";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";

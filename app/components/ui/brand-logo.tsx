@@ -1,12 +1,21 @@
 import { brandMark } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 
+/** "header": light over the hero, dark once the header is solid (its `data-state`, site-header.tsx). */
+export type LogoTone = "light" | "dark" | "header";
+
+const subTone: Record<LogoTone, string> = {
+  light: "text-sky",
+  dark: "text-brand",
+  header: "text-sky group-data-[state=solid]/header:text-brand",
+};
+
 /**
  * The brand's logo: the mark (the initial on the brand tile) and the wordmark set in the site
  * font, both from the site config. The word takes the text colour; `tone` picks the second
  * line's colour for a dark or a light background.
  */
-export function BrandLogo({ tone, className }: { tone: "light" | "dark"; className?: string }) {
+export function BrandLogo({ tone, className }: { tone: LogoTone; className?: string }) {
   const { initial, word, sub } = brandMark();
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
@@ -24,7 +33,7 @@ export function BrandLogo({ tone, className }: { tone: "light" | "dark"; classNa
           <span
             className={cn(
               "mt-[0.3em] text-[0.45em] font-bold tracking-[0.22em] uppercase",
-              tone === "light" ? "text-sky" : "text-brand",
+              subTone[tone],
             )}
           >
             {sub}

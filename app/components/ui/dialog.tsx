@@ -84,3 +84,46 @@ function holdPageStart(): boolean {
   body.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * The same modal, rendered at build time and run by the platform: buttons open it with
+ * `commandfor`/`command="show-modal"` and its close button with `command="close"` (the page script
+ * in <head> stands in for browsers without invoker commands, and closes it on a backdrop press,
+ * `data-light-dismiss`). Esc, the inert page and focus return are the browser's. No React runs.
+ */
+export function StaticDialog({
+  id,
+  title,
+  titleId,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<"dialog">, "open" | "title"> & { id: string; title: ReactNode; titleId: string }) {
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      data-light-dismiss=""
+      className={cn(
+        "m-auto w-[min(92vw,28rem)] rounded-card bg-white p-0 text-ink shadow-lift dark:scheme-dark",
+        className,
+      )}
+      {...props}
+    >
+      <div className="relative p-7 sm:p-8">
+        <button
+          type="button"
+          {...{ commandfor: id, command: "close" }}
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <div className="mt-5">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { consentBanner } from "~/content/consent";
 import { legalLinks } from "~/content/legal-links";
 import { FORM_DELIVERED_EVENT, type FormDeliveredEvent } from "~/components/form/events";
@@ -30,7 +30,8 @@ function subscribeConsent(listener: () => void) {
  * needs consent and the visitor has not chosen yet, or asks for it from the footer.
  */
 export default function AnalyticsRoot() {
-  const { pathname, search } = useLocation();
+  // Every page is a document load: the location is fixed for this page view.
+  const { pathname, search } = window.location;
   const choice = useSyncExternalStore<ConsentChoice | null>(subscribeConsent, readConsent, () => null);
   const config = analyticsSettings();
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { tabStorage } from "~/lib/storage";
 import type { HomePopupContent, HomePopupDialog } from "./home-popup-dialog";
 import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, VISITOR_ACTIVITY_EVENTS, visitorIsBusy } from "./popup-turn";
@@ -14,7 +13,6 @@ export function HomePopup(content: HomePopupContent) {
   const [open, setOpen] = useState(false);
   // The dialog's code comes when the invitation is due, not with the page.
   const [Popup, setPopup] = useState<typeof HomePopupDialog | null>(null);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (tabStorage.getItem(POPUP_DISMISSED_KEY)) return;
@@ -59,7 +57,7 @@ export function HomePopup(content: HomePopupContent) {
       onClose={dismiss}
       onAction={() => {
         dismiss();
-        navigate("/contactUs");
+        window.location.assign("/contactUs");
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { FileText, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Dialog } from "~/components/ui/dialog";
 import { excerptParts } from "./excerpt";
 import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
@@ -26,7 +26,6 @@ export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogP
   const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
   const inputId = useId();
   const term = query.trim();
 
@@ -93,7 +92,7 @@ export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogP
             const first = hits[0];
             if (first) {
               onClose();
-              navigate(first.url);
+              window.location.assign(first.url);
             }
           }}
         >

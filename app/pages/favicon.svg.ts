@@ -1,8 +1,8 @@
 import { brandMark, faviconSvg } from "~/lib/brand";
 import { themeColor } from "~/lib/theme.server";
 
-/** /favicon.svg: a resource route, pre-rendered at build time from the brand name in the site config. */
-export function loader() {
+/** /favicon.svg, drawn at build time from the brand name in the site config. */
+export function GET() {
   const svg = faviconSvg(brandMark().initial, { from: themeColor("brand-500"), to: themeColor("brand") });
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });
 }

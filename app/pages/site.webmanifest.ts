@@ -1,9 +1,9 @@
 import { site } from "~/content/site";
 import { themeColor } from "~/lib/theme.server";
 
-/** The web-app manifest as data, from the site config, so a rebrand renames the installed app too. */
-function webManifest() {
-  return {
+/** /site.webmanifest, from the site config, so a rebrand renames the installed app too. */
+export function GET() {
+  const manifest = {
     name: site.name,
     short_name: site.shortName,
     description: site.tagline,
@@ -18,11 +18,7 @@ function webManifest() {
       { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
     ],
   };
-}
-
-/** /site.webmanifest: a resource route, pre-rendered at build time. */
-export function loader() {
-  return new Response(`${JSON.stringify(webManifest(), null, 2)}\n`, {
+  return new Response(`${JSON.stringify(manifest, null, 2)}\n`, {
     headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
   });
 }

@@ -1,10 +1,10 @@
+import { loadArticleSummaries } from "~/content/articles.server";
 import { insightsPage } from "~/content/insights-page";
 import { site } from "~/content/site";
-import { loadArticleSummaries } from "~/content/articles.server";
 import { buildRss } from "~/lib/rss";
 
-/** /insights/rss.xml: a resource route, pre-rendered to a static file at build time. */
-export function loader() {
+/** /insights/rss.xml, written at build time. */
+export function GET() {
   const xml = buildRss(
     {
       title: `${site.name} Insights`,

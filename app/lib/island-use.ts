@@ -1,0 +1,41 @@
+import type { ClientDirective } from "astro";
+import { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps } from "./held-taps";
+
+/** What counts as using an island: the events that start its code. */
+const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input", "change"] as const;
+
+/** A held control that never gets its code stops being busy after this long. */
+const GIVE_UP_MS = 10_000;
+
+/**
+ * The `client:use` directive (registered in scripts/astro/island-directives.mjs): the island's code
+ * loads on the first use inside it, or at once if the head script saw a use before this ran
+ * (`ISLAND_USED`). Its code is inlined in each page that has such an island: it stays small and
+ * imports only held-taps' constants. The island presses the held taps itself when it is ready
+ * (app/components/ui/island.tsx); a load that fails or never ends releases them.
+ */
+const useDirective: ClientDirective = (load, _options, el) => {
+  let started = false;
+  const fail = () => {
+    el.setAttribute(ISLAND_USED, "failed");
+    releaseHeldTaps(el);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of USE_EVENTS) el.removeEventListener(type, start, true);
+    el.setAttribute(ISLAND_USED, "loading");
+    const giveUp = window.setTimeout(fail, GIVE_UP_MS);
+    el.addEventListener(ISLAND_READY_EVENT, () => window.clearTimeout(giveUp), { once: true });
+    load()
+      .then((hydrate) => hydrate())
+      .catch(() => {
+        window.clearTimeout(giveUp);
+        fail();
+      });
+  };
+  for (const type of USE_EVENTS) el.addEventListener(type, start, true);
+  if (el.hasAttribute(ISLAND_USED)) start();
+};
+
+export default useDirective;

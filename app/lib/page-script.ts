@@ -1,0 +1,21 @@
+import { MOBILE_NAV_ID } from "~/components/layout/mobile-nav";
+import { MAIN_MENU_NAME } from "~/components/layout/nav-menu";
+import { THEME_TOGGLE } from "~/components/layout/theme-toggle";
+import { HEADER_SCROLL_THRESHOLD } from "~/content/constants";
+import { DARK_QUERY } from "./theme";
+import { storageKeys } from "./storage";
+
+/**
+ * The shell's small behaviours, as one inline script in <head> (a constant of ours; its hash
+ * belongs in each page's CSP), not React: each would otherwise pull React into every page.
+ * It listens on the document, so a tap made at first paint is answered, before the body is parsed.
+ *  - the theme button: the other theme, remembered (or forgotten when it is the system's), and
+ *    its `aria-pressed` kept true to the theme shown (as app/lib/theme.ts `chooseTheme`);
+ *  - the header's `data-state`: "solid" past the scroll threshold or while the mobile menu is
+ *    open; focus moves into that menu when it opens;
+ *  - the header's `<details>` menus close on Esc (focus back to the summary), on a press outside
+ *    and when focus leaves them;
+ *  - `<dialog data-light-dismiss>` closes on a press on its backdrop; a button opening a dialog
+ *    closes the mobile menu first; invoker commands (`commandfor`) where the browser lacks them.
+ */
+export const pageScript = `(function(){var d=document,r=d.documentElement,K=${JSON.stringify(storageKeys.theme)},Q=${JSON.stringify(DARK_QUERY)},M='details[name="${MAIN_MENU_NAME}"][open]',open=false,f=0;function sys(){return matchMedia(Q).matches?"dark":"light"}function cur(){return r.dataset.theme||sys()}function press(){d.querySelectorAll("[${THEME_TOGGLE}]").forEach(function(b){b.setAttribute("aria-pressed",String(cur()==="dark"))})}function head(){var h=d.querySelector("[data-site-header]");if(h)h.dataset.state=scrollY>${HEADER_SCROLL_THRESHOLD}||open?"solid":"transparent"}function shown(e){try{return !!e&&e.matches(":popover-open")}catch(x){return false}}addEventListener("scroll",function(){if(!f)f=requestAnimationFrame(function(){f=0;head()})},{passive:true});d.addEventListener("DOMContentLoaded",function(){head();press();matchMedia(Q).addEventListener("change",press);var n=d.getElementById("${MOBILE_NAV_ID}");if(n)n.addEventListener("toggle",function(e){open=e.newState==="open";head();if(open){var a=n.querySelector("a,button");if(a)a.focus()}})});d.addEventListener("click",function(e){var t=e.target instanceof Element?e.target:null;if(!t)return;var b=t.closest("[${THEME_TOGGLE}]");if(b){var n=cur()==="dark"?"light":"dark";try{if(n===sys()){delete r.dataset.theme;localStorage.removeItem(K)}else{r.dataset.theme=n;localStorage.setItem(K,n)}}catch(x){}press();return}var c=t.closest("button[commandfor]");if(c){var k=c.getAttribute("command"),g=d.getElementById(c.getAttribute("commandfor")||""),m=d.getElementById("${MOBILE_NAV_ID}");if(k==="show-modal"&&shown(m))m.hidePopover();if(g&&!("commandForElement" in HTMLButtonElement.prototype)){if(k==="show-modal"&&!g.open)g.showModal();if(k==="close")g.close()}return}if(t.matches("dialog[data-light-dismiss]"))t.close()});d.addEventListener("pointerdown",function(e){d.querySelectorAll(M).forEach(function(x){if(!x.contains(e.target))x.open=false})});d.addEventListener("keydown",function(e){var x=e.key==="Escape"&&d.querySelector(M);if(x){x.open=false;var s=x.querySelector("summary");if(s)s.focus()}});d.addEventListener("focusout",function(e){var x=e.target instanceof Element&&e.target.closest(M);if(x&&!x.contains(e.relatedTarget))x.open=false})})()`;
