@@ -39,7 +39,6 @@ const WAITING_ID = "search-waiting";
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [initialQuery, setInitialQuery] = useState("");
   const waitingRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,14 +53,21 @@ export function SearchButton({ className }: { className?: string }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  // Tapped before hydration: the dialog takes over what the placeholder holds.
+  // Tapped before hydration: the dialog takes over what the placeholder holds, read when the
+  // dialog mounts (its code may still be on its way while the visitor types on).
   usePopoverToggle(waitingRef, (shown) => {
     if (!shown || open) return;
-    setInitialQuery(waitingRef.current?.querySelector("input")?.value ?? "");
     setLoaded(true);
     setOpen(true);
   });
+  const readWaitingQuery = useCallback(
+    () => waitingRef.current?.querySelector("input")?.value ?? "",
+    [],
+  );
+  // Once the dialog has taken what the placeholder held, the placeholder goes, emptied.
   const hideWaiting = useCallback(() => {
+    const input = waitingRef.current?.querySelector("input");
+    if (input) input.value = "";
     if (isPopoverOpen(waitingRef.current)) waitingRef.current?.hidePopover();
   }, []);
 
@@ -95,7 +101,7 @@ export function SearchButton({ className }: { className?: string }) {
         createPortal(
           <WidgetBoundary>
             <Suspense fallback={null}>
-              <SearchDialog open={open} onClose={() => setOpen(false)} initialQuery={initialQuery} />
+              <SearchDialog open={open} onClose={() => setOpen(false)} readInitialQuery={readWaitingQuery} />
               {/* Once the dialog is shown over it, the placeholder goes. */}
               <OnMount run={hideWaiting} />
             </Suspense>
@@ -128,8 +134,11 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
       <label htmlFor={`${WAITING_ID}-input`} className="mt-5 block text-sm font-semibold text-ink">
         Find a page or article
       </label>
+      {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
       <input
         id={`${WAITING_ID}-input`}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is what the visitor opened
+        autoFocus
         type="search"
         autoComplete="off"
         className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white"

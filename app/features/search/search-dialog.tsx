@@ -11,7 +11,7 @@ interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
   /** What the visitor typed into the placeholder before the dialog's code came (search-button.tsx). */
-  initialQuery?: string;
+  readInitialQuery?: () => string;
 }
 
 /**
@@ -19,9 +19,9 @@ interface SearchDialogProps {
  * links with the matching excerpt, ArrowUp/ArrowDown between field and results, Enter opens the
  * first result, Esc closes (focus goes back to where it was).
  */
-export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogProps) {
   const [status, setStatus] = useState<Status>("loading");
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(() => readInitialQuery?.() ?? "");
   const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,10 +29,14 @@ export function SearchDialog({ open, onClose, initialQuery = "" }: SearchDialogP
   const inputId = useId();
   const term = query.trim();
 
-  // The dialog is shown by now (a child's effects run first): put the caret in the field.
+  // The dialog is shown by now (a child's effects run first): put the caret in the field, with
+  // the letters typed into the placeholder since this rendered.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    const typed = readInitialQuery?.();
+    if (typed) setQuery(typed);
+    inputRef.current?.focus();
+  }, [open, readInitialQuery]);
 
   useEffect(() => {
     let current = true;
