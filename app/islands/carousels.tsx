@@ -3,6 +3,7 @@ import { LinkCard } from "~/components/sections/link-card";
 import { island } from "~/components/ui/island";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import type { LinkCard as LinkCardData } from "~/content/types";
+import { HeroSlides } from "~/features/home/home-hero";
 import { HomeSections } from "~/features/home/home-sections";
 
 /**
@@ -26,3 +27,6 @@ export const LinkCardCarouselIsland = island(LinkCardCarousel);
 
 /** The home page below its first screen (partners, services, how we work, blog): near the viewport. */
 export const HomeSectionsIsland = island(HomeSections);
+
+/** The narrow home hero's slides: in the first screen, so hydrated on first use. */
+export const HeroSlidesIsland = island(HeroSlides);

@@ -30,7 +30,8 @@ export type HomePageProps = Omit<ReturnType<typeof loadHomePage>, "page"> & { pa
 
 /**
  * The page drawn from its record: the site's, or the editor's preview of the entry being edited.
- * `sections` is the part below the first screen as an island (an Astro slot); without it, static.
+ * `sections` (the part below the first screen) and `heroSlides` (the narrow hero's carousel) are
+ * islands passed in as Astro slots; without them, the same parts render static.
  */
 export function HomePage({
   page,
@@ -39,11 +40,13 @@ export function HomePage({
   partners,
   slidePictures,
   sections,
-}: HomePageProps & { sections?: ReactNode }) {
+  heroSlides,
+}: HomePageProps & { sections?: ReactNode; heroSlides?: ReactNode }) {
   return (
     <>
       <HomeHero
         {...page.hero}
+        slidesIsland={heroSlides}
         slides={page.hero.slides.map((slide, index) => ({
           ...slide,
           picture: slidePictures[index] ?? undefined,

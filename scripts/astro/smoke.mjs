@@ -151,6 +151,37 @@ await check("contact form: code loads on focus; typing kept; Send answers", asyn
   await page.close();
 });
 
+await check("home: the invitation opens after load when nothing was started; Maybe later closes it", async () => {
+  const page = await wide.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole("dialog", { name: /./ }).waitFor({ timeout: 5000 });
+  await page.getByRole("button", { name: "Maybe later" }).click();
+  expectEq(await page.locator("dialog[open]").count(), 0, "open dialogs");
+  await page.reload();
+  await page.waitForTimeout(2500);
+  expectEq(await page.locator("dialog[open]").count(), 0, "after reload (dismissed for the session)");
+  await page.close();
+});
+
+await check("home: the hero video plays on a wide window and its button pauses it", async () => {
+  const page = await wide.newPage();
+  await page.goto(`${origin}/`, { waitUntil: "load" });
+  await page.waitForFunction(() => document.querySelector("[data-hero-video]")?.closest("section")?.hasAttribute("data-playing"), null, { timeout: 5000 });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Pause background video" }).click({ force: true });
+  expectEq(await page.evaluate(() => document.querySelector("video")?.paused), true, "paused");
+  await page.close();
+});
+
+await check("home: no video request on a phone", async () => {
+  const page = await narrow.newPage();
+  const media = [];
+  page.on("request", (request) => /\.(mp4|webm)|hero-poster/.test(request.url()) && media.push(request.url()));
+  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  expectEq(media.length, 0, "video or poster requests");
+  await page.close();
+});
+
 await browser.close();
 server.close();
 process.exit(failures ? 1 : 0);

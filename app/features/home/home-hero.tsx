@@ -1,11 +1,10 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { SceneName } from "~/content/types";
-import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
 import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
@@ -26,6 +25,8 @@ interface HomeHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
+  /** The slides as an island (an Astro slot: `HeroSlides` with client:use); static without it. */
+  slidesIsland?: ReactNode;
   /** With an uploaded photo, the slide shows it instead of its illustration. */
   slides: readonly {
     tagline: string;
@@ -38,17 +39,17 @@ interface HomeHeroProps {
 
 /**
  * Home hero. Wider than 576px: a muted, looping background video over its poster (the poster is
- * a CSS background, so phones never download it). 576px or narrower: no video element at all,
- * but a two-slide carousel with taglines. The choice follows the window as it is resized.
+ * a CSS background, so phones never download it). 576px or narrower: the video is not displayed
+ * (nor downloaded), but a two-slide carousel with taglines is. The choice follows the window as it
+ * is resized (CSS, and the page script for playing).
  */
-export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
-  const wide = useMediaQuery(WIDE_QUERY);
+export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
-      className="on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white narrow:bg-[url(/media/hero-poster.webp)]"
+      className="group/hero on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white narrow:bg-[url(/media/hero-poster.webp)]"
     >
-      {wide && <HeroVideo />}
+      <HeroVideo />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-narrow:bg-linear-to-b max-narrow:from-ink max-narrow:to-navy"
@@ -81,101 +82,99 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
           />
         </picture>
         <div className="mt-12 narrow:hidden" data-testid="hero-slides">
-          <Carousel
-            label="Highlights"
-            items={slides}
-            settings={SLIDES_SETTINGS}
-            getKey={(slide) => slide.tagline}
-            renderItem={(slide) => (
-              <figure className="overflow-hidden rounded-card bg-navy-700/60 ring-1 ring-white/10">
-                {/* Phones only: wider windows get a blank source and never download the picture. */}
-                {slide.picture ? (
-                  <Picture
-                    image={slide.picture}
-                    sizes="100vw"
-                    priority={slide === slides[0]}
-                    imgClassName="aspect-[4/3] h-auto w-full object-cover"
-                  >
-                    <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
-                  </Picture>
-                ) : (
-                  <picture>
-                    <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
-                    <img
-                      src={artSmallSrc(slide.art)}
-                      alt={slide.alt}
-                      width={SCENE_SMALL_SIZE.width}
-                      height={SCENE_SMALL_SIZE.height}
-                      fetchPriority={slide === slides[0] ? "high" : "low"}
-                      decoding="async"
-                      className="h-auto w-full"
-                    />
-                  </picture>
-                )}
-                <figcaption className="p-5">
-                  <p className="text-lg font-bold">{slide.tagline}</p>
-                  <p className="mt-1 text-slate-200">{slide.text}</p>
-                </figcaption>
-              </figure>
-            )}
-          />
+          {slidesIsland ?? <HeroSlides slides={slides} />}
         </div>
       </Container>
     </section>
   );
 }
 
-/** The background loop: plays muted unless the visitor prefers reduced motion; can be paused. */
+/**
+ * The narrow hero's two slides with taglines: swiped by the browser (scroll snap) from the first
+ * paint; its buttons and autoplay come with its code, on first use (an island in the first screen).
+ */
+export function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
+  return (
+    <Carousel
+      label="Highlights"
+      items={slides}
+      settings={SLIDES_SETTINGS}
+      getKey={(slide) => slide.tagline}
+      renderItem={(slide) => (
+        <figure className="overflow-hidden rounded-card bg-navy-700/60 ring-1 ring-white/10">
+          {/* Phones only: wider windows get a blank source and never download the picture. */}
+          {slide.picture ? (
+            <Picture
+              image={slide.picture}
+              sizes="100vw"
+              priority={slide === slides[0]}
+              imgClassName="aspect-[4/3] h-auto w-full object-cover"
+            >
+              <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
+            </Picture>
+          ) : (
+            <picture>
+              <source media={WIDE_QUERY} srcSet={BLANK_PIXEL} />
+              <img
+                src={artSmallSrc(slide.art)}
+                alt={slide.alt}
+                width={SCENE_SMALL_SIZE.width}
+                height={SCENE_SMALL_SIZE.height}
+                fetchPriority={slide === slides[0] ? "high" : "low"}
+                decoding="async"
+                className="h-auto w-full"
+              />
+            </picture>
+          )}
+          <figcaption className="p-5">
+            <p className="text-lg font-bold">{slide.tagline}</p>
+            <p className="mt-1 text-slate-200">{slide.text}</p>
+          </figcaption>
+        </figure>
+      )}
+    />
+  );
+}
+
+/** The page script (app/lib/page-script.ts) finds the video and its button by these attributes. */
+export const HERO_VIDEO_ATTR = "data-hero-video";
+export const HERO_VIDEO_TOGGLE = "data-hero-video-toggle";
+/** Where the video may play: wider than the narrow hero (spec §2, 576px). */
+export const HERO_VIDEO_QUERY = WIDE_QUERY;
+
+/**
+ * The background loop, rendered at build time and run by the page script: once the page has
+ * loaded (never competing with the first paint), on a window wider than 576px and unless the
+ * visitor prefers reduced motion, it plays muted; it pauses when the window narrows (the element
+ * is not displayed there, and with `preload="none"` phones never download it). The button pauses
+ * and resumes it; its icon and name follow `data-playing` on the hero (CSS).
+ */
 function HeroVideo() {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    if (reducedMotion) {
-      video.pause();
-      return;
-    }
-    // Autoplay can be refused (data saver, policies): the poster stays, and we only log it.
-    video.play().catch((error: unknown) => console.info("Hero video autoplay was prevented:", error));
-  }, [reducedMotion]);
-
   return (
     <>
       <video
-        ref={ref}
-        className="absolute inset-0 -z-20 size-full object-cover"
+        {...{ [HERO_VIDEO_ATTR]: "" }}
+        className="absolute inset-0 -z-20 size-full object-cover max-narrow:hidden"
         muted
         loop
         playsInline
-        preload="auto"
-        poster={HERO_VIDEO.poster}
+        // No poster attribute: the hero's CSS background is the poster, so phones never fetch it.
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
       >
         <source src={HERO_VIDEO.webm} type="video/webm" />
         <source src={HERO_VIDEO.mp4} type="video/mp4" />
       </video>
       <button
         type="button"
-        onClick={() => {
-          const video = ref.current;
-          if (!video) return;
-          if (video.paused) video.play().catch(() => undefined);
-          else video.pause();
-        }}
-        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 hover:bg-ink"
+        {...{ [HERO_VIDEO_TOGGLE]: "" }}
+        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 noscript:hidden max-narrow:hidden hover:bg-ink"
       >
-        {playing ? (
-          <Pause aria-hidden="true" className="size-5" />
-        ) : (
-          <Play aria-hidden="true" className="size-5" />
-        )}
-        <span className="sr-only">{playing ? "Pause background video" : "Play background video"}</span>
+        <Pause aria-hidden="true" className="hidden size-5 group-data-playing/hero:block" />
+        <Play aria-hidden="true" className="size-5 group-data-playing/hero:hidden" />
+        <span className="sr-only hidden group-data-playing/hero:inline">Pause background video</span>
+        <span className="sr-only group-data-playing/hero:hidden">Play background video</span>
       </button>
     </>
   );

@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { buttonClasses } from "~/components/ui/button";
+import { StaticDialog } from "~/components/ui/dialog";
+import { HOME_POPUP_ID } from "./popup-turn";
 
 export interface HomePopupContent {
   title: string;
@@ -8,25 +9,24 @@ export interface HomePopupContent {
   action: string;
 }
 
-/** The home page's invitation itself: downloaded only when it is due (home-popup.tsx). */
-export function HomePopupDialog({
-  title,
-  text,
-  action,
-  open,
-  onClose,
-  onAction,
-}: HomePopupContent & { open: boolean; onClose: () => void; onAction: () => void }) {
+/**
+ * The home page's invitation (spec §2 Home): a `<dialog>` rendered at build time and opened in its
+ * turn by `homePopupScript` (popup-turn.ts). "Maybe later" closes it (the platform's `commandfor`);
+ * the action is a link to /contactUs. No React runs.
+ */
+export function HomePopupDialog({ title, text, action }: HomePopupContent) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} titleId="home-popup-title" data-pagefind-ignore="all">
+    <StaticDialog id={HOME_POPUP_ID} title={title} titleId="home-popup-title" data-pagefind-ignore="all">
       <CalendarCheck aria-hidden="true" className="mb-4 size-10 text-teal" />
       <p className="leading-7 text-muted">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button onClick={onAction}>{action}</Button>
-        <Button variant="secondary" onClick={onClose}>
+        <a href="/contactUs" className={buttonClasses("primary")}>
+          {action}
+        </a>
+        <button type="button" {...{ commandfor: HOME_POPUP_ID, command: "close" }} className={buttonClasses("secondary")}>
           Maybe later
-        </Button>
+        </button>
       </div>
-    </Dialog>
+    </StaticDialog>
   );
 }

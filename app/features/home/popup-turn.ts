@@ -29,3 +29,15 @@ export function visitorIsBusy(doc: Document): boolean {
   if (active && active !== doc.body && active.matches(FIELD)) return true;
   return doc.querySelector(OPEN_THING) !== null;
 }
+
+/** The invitation's `<dialog>` (home-popup-dialog.tsx). */
+export const HOME_POPUP_ID = "home-popup";
+
+/**
+ * The invitation's turn, as an inline script after its `<dialog>` on the home page (a constant of
+ * ours; its hash belongs in the page's CSP): `POPUP_DELAY_MS` after the load event it opens, unless
+ * it was dismissed in this tab, or the visitor started something before (then it stays away for the
+ * visit), or something is open or focused when it is due (`visitorIsBusy`, plus open popovers).
+ * Closing it, or following its link, keeps it away for the session.
+ */
+export const homePopupScript = `(function(){var g=document.getElementById("${HOME_POPUP_ID}"),K=${JSON.stringify(POPUP_DISMISSED_KEY)},E=${JSON.stringify(VISITOR_ACTIVITY_EVENTS)},t=0;if(!g)return;function get(){try{return sessionStorage.getItem(K)}catch(x){return"blocked"}}function set(v){try{sessionStorage.setItem(K,v)}catch(x){}}if(get())return;function stop(){clearTimeout(t);E.forEach(function(e){removeEventListener(e,away,true)})}function away(){stop();set("visitor-started")}function busy(){var a=document.activeElement;if(a&&a!==document.body&&a.matches(${JSON.stringify(FIELD)}))return true;try{if(document.querySelector("[popover]:popover-open"))return true}catch(x){}return document.querySelector(${JSON.stringify(OPEN_THING)})!==null}E.forEach(function(e){addEventListener(e,away,{capture:true,passive:true})});g.addEventListener("close",function(){set("1")});g.addEventListener("click",function(e){if(e.target instanceof Element&&e.target.closest("a"))set("1")});function due(){t=setTimeout(function(){stop();if(busy())return set("visitor-started");g.showModal()},${POPUP_DELAY_MS})}if(document.readyState==="complete")due();else addEventListener("load",due,{once:true})})()`;
