@@ -20,10 +20,17 @@ export interface Handoff {
   applied: boolean;
 }
 
+/**
+ * Dispatched on the window when the chat offers a hand-off: the contact form's island, if its code
+ * has not come yet, loads on it (`client:use` with `wakeOn`), then reads the offer from storage.
+ */
+export const HANDOFF_EVENT = "site:chat-handoff";
+
 /** Stores `handoff` (replacing an earlier one). It is read back with `chat-handoff-read.ts`. */
 export function writeHandoff(handoff: Handoff) {
   writeStored(tabStorage, KEY, handoff);
   changed.emit();
+  window.dispatchEvent(new Event(HANDOFF_EVENT));
 }
 
 /** Offers `message` to the contact form (replacing an earlier offer). */

@@ -8,13 +8,31 @@ const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input", "change"] as c
 const GIVE_UP_MS = 10_000;
 
 /**
+ * The value of `client:use`: `true`, or the sessionStorage keys that, when this tab holds any of
+ * them, load the island at once (a draft to restore, a chat left open on the previous page).
+ */
+export interface UseDirectiveValue {
+  storedKeys?: readonly string[];
+  /** A window event that loads the island (another island needs it: the chat's hand-off). */
+  wakeOn?: string;
+}
+
+function storedInTab(keys: readonly string[] | undefined): boolean {
+  try {
+    return (keys ?? []).some((key) => window.sessionStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The `client:use` directive (registered in scripts/astro/island-directives.mjs): the island's code
  * loads on the first use inside it, or at once if the head script saw a use before this ran
- * (`ISLAND_USED`). Its code is inlined in each page that has such an island: it stays small and
+ * (`ISLAND_USED`) or the tab holds one of its `storedKeys`. Its code is inlined in each page that has such an island: it stays small and
  * imports only held-taps' constants. The island presses the held taps itself when it is ready
  * (app/components/ui/island.tsx); a load that fails or never ends releases them.
  */
-const useDirective: ClientDirective = (load, _options, el) => {
+const useDirective: ClientDirective = (load, options, el) => {
   let started = false;
   const fail = () => {
     el.setAttribute(ISLAND_USED, "failed");
@@ -35,7 +53,9 @@ const useDirective: ClientDirective = (load, _options, el) => {
       });
   };
   for (const type of USE_EVENTS) el.addEventListener(type, start, true);
-  if (el.hasAttribute(ISLAND_USED)) start();
+  const value = typeof options.value === "object" ? (options.value as UseDirectiveValue) : undefined;
+  if (value?.wakeOn) window.addEventListener(value.wakeOn, start, { once: true });
+  if (el.hasAttribute(ISLAND_USED) || storedInTab(value?.storedKeys)) start();
 };
 
 export default useDirective;

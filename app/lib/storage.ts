@@ -29,6 +29,8 @@ export const storageKeys = {
   chatHandoff: `${STORAGE_PREFIX}chat-handoff`,
   /** sessionStorage: the chat's conversation (features/chatbot/chat-store.ts). */
   chat: `${STORAGE_PREFIX}chat`,
+  /** sessionStorage: the chat panel is open, so the next page opens it too (chat-launcher.tsx). */
+  chatOpen: `${STORAGE_PREFIX}chat:open`,
   /** sessionStorage: a form's half-typed message (components/form/drafts.ts). */
   draft: (form: string) => `${STORAGE_PREFIX}draft:${form}`,
 } as const;

@@ -72,7 +72,7 @@ async function measure(context, origin, path) {
   await page.goto(origin + path, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   const inline = await page.$$eval("script:not([src])", (scripts) =>
-    scripts.filter((s) => s.type !== "application/ld+json").map((s) => s.textContent ?? ""),
+    scripts.filter((s) => s.type !== "application/ld+json" && s.type !== "speculationrules").map((s) => s.textContent ?? ""),
   );
   const inlineBytes = inline.reduce((sum, text) => sum + gz(Buffer.from(text)), 0);
   await page.close();

@@ -123,6 +123,23 @@ await check("chat: no island code before use; a tap before its code is answered"
   await page.close();
 });
 
+await check("chat: open on one page, open again with its conversation on the next", async () => {
+  const page = await wide.newPage();
+  await page.goto(`${origin}/java`);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await page.getByRole("button", { name: "Explore Services" }).click();
+  await page.waitForTimeout(1200);
+  const before = await page.locator("#chat-panel").innerText();
+  await page.goto(`${origin}/company`);
+  await page.locator("#chat-panel").waitFor({ timeout: 10_000 });
+  expectEq(await page.locator("#chat-panel").innerText(), before, "conversation");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await page.goto(`${origin}/java`);
+  await page.waitForTimeout(1500);
+  expectEq(await page.locator("#chat-panel").count(), 0, "closed stays closed");
+  await page.close();
+});
+
 await check("search: a tap and typing before its code reach the dialog", async () => {
   const page = await wide.newPage();
   holdIslands = true;

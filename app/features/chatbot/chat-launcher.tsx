@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -13,6 +14,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CHAT_PANEL } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { usePopoverToggle } from "~/lib/hooks/use-popover";
+import { storageKeys, tabStorage } from "~/lib/storage";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
@@ -49,6 +51,25 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLDivElement>(null);
+
+  // Every page is a document of its own: an open panel is remembered in the tab and opened again
+  // on the next page (its island loads at once then: client:use's storedKeys), with its
+  // conversation (chat-store.ts keeps it).
+  useEffect(() => {
+    if (tabStorage.getItem(storageKeys.chatOpen)) {
+      setOpen(true);
+      loadPanel();
+    }
+  }, []);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (open) tabStorage.setItem(storageKeys.chatOpen, "1");
+    else tabStorage.removeItem(storageKeys.chatOpen);
+  }, [open]);
 
   const close = useCallback((options?: { restoreFocus?: boolean }) => {
     setOpen(false);
