@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { Features } from "lightningcss";
+import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
 import { islandDirectives } from "./scripts/astro/island-directives.mjs";
 
@@ -15,7 +16,9 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR ? `./${process.env.BUILD_DIR}/client` : "./build/client",
   publicDir: "./public",
   output: "static",
-  trailingSlash: "never",
+  // trailingSlash stays "ignore": "never" would make the dev server answer /admin/ (the editor's
+  // address in `npm run cms`) with a 404 before any plugin sees it. The servers and hosts decide
+  // the public URLs (deploy/policy.mjs).
   // `/x` is `x.html` on every host (nginx try_files, Cloudflare Pages and Netlify pretty URLs).
   build: {
     format: "file",
@@ -27,7 +30,10 @@ export default defineConfig({
   // No dev toolbar in pages: its script would count against the page's JavaScript.
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // cmsPlugin: in the dev server, content/ recompiles on save and /admin is the editor.
+    plugins: [tailwindcss(), cmsPlugin()],
+    // The editor's local backend trusts the dev server's origin only (npm run cms): its port or none.
+    server: { strictPort: true },
     resolve: { tsconfigPaths: true },
     define: buildDefines(),
     // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into

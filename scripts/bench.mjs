@@ -34,7 +34,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { ADMIN_PATH } from "../deploy/policy.mjs";
-import { pageUrl } from "./build/flatten-pages.mjs";
+import { pageUrl } from "./build/page-files.mjs";
 import { htmlFiles } from "./build/html-files.mjs";
 import { ensureBuild } from "./lib/ensure-build.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";

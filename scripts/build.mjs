@@ -3,9 +3,9 @@
  * `npm run build`: the one ordered pipeline. Each step is its own script (run in this order, the
  * build stops at the first that fails); the last two need everything before them:
  *   content     content/ checked and compiled for the app (scripts/content.mjs)
- *   pages       React Router pre-renders every page (build/client)
+ *   pages       Astro renders every page to <page>.html and 404.html (build/client)
  *   anchors     every internal link's #anchor names an element of its page (scripts/build/anchors.mjs)
- *   postbuild   <page>.html files, 404.html, sitemap, deferred scripts, each page's CSP
+ *   postbuild   sitemap, robots.txt, each page's CSP (scripts/postbuild.mjs)
  *   brand-icons, og-images, search-index, admin   icons, share images, Pagefind index, the editor
  *   hosts       _headers, _redirects and Cloudflare's _worker.js from the final files and policies
  *   compress    .br and .gz twins of every compressible file, last: nothing changes a file after it
@@ -23,8 +23,7 @@ const root = join(buildDir, "client");
 
 const steps = [
   ["content", "node", ["scripts/content.mjs"]],
-  ["pages", "npx", ["react-router", "build"]],
-  // Before postbuild turns x/index.html into x.html: the anchor check reads React Router's layout.
+  ["pages", "npx", ["astro", "build"]],
   ["anchors", "node", ["scripts/build/anchors.mjs"]],
   ["postbuild", "node", ["scripts/postbuild.mjs"]],
   ["brand-icons", "node", ["scripts/build/brand-icons.mjs"]],

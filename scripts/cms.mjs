@@ -113,6 +113,8 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
   }
   return {
     name: "altura-content",
+    // Ahead of the site framework's own dev middleware, which answers every other path.
+    enforce: "pre",
     async buildStart() {
       // Builds compile first (npm run build runs scripts/content.mjs); the dev server here.
       if (server) await compile();
@@ -221,10 +223,10 @@ export async function startLocalBackend({ port, devPort, repo = projectRoot, log
   });
 }
 
-/** The dev server's port from its arguments (`--port N` or `--port=N`), else Vite's 5173. */
+/** The dev server's port from its arguments (`--port N` or `--port=N`), else Astro's 4321. */
 function devPortOf(args) {
   const at = args.findIndex((arg) => arg === "--port" || arg.startsWith("--port="));
-  if (at === -1) return 5173;
+  if (at === -1) return 4321;
   return Number(args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]);
 }
 
@@ -232,14 +234,14 @@ function devPortOf(args) {
 async function main() {
   const proxyPort = process.env.CMS_PROXY_PORT ?? "8081";
   const args = process.argv.slice(2);
-  // The backend trusts the dev server's origin only, so the dev server must take the port it was given.
-  if (!args.includes("--strictPort")) args.push("--strictPort");
+  // The backend trusts the dev server's origin only, so the dev server must take the port it was
+  // given: astro.config.mjs sets Vite's strictPort.
   const backend = await startLocalBackend({ port: proxyPort, devPort: devPortOf(args) });
-  // React Router's CLI run by this Node directly, not through npx: npx does not pass SIGTERM on to
-  // its child, so stopping this process would leave the dev server running on its port.
-  // The file is the package's own `bin` entry (it moved from bin.js to bin.cjs in React Router 8).
-  const manifest = require.resolve("@react-router/dev/package.json");
-  const cli = join(dirname(manifest), require(manifest).bin["react-router"]);
+  // Astro's CLI run by this Node directly, not through npx: npx does not pass SIGTERM on to its
+  // child, so stopping this process would leave the dev server running on its port.
+  const manifest = require.resolve("astro/package.json");
+  const bin = require(manifest).bin;
+  const cli = join(dirname(manifest), typeof bin === "string" ? bin : bin.astro);
   const dev = spawn(process.execPath, [cli, "dev", ...args], {
     stdio: "inherit",
     env: { ...process.env, CMS_PROXY_PORT: proxyPort },

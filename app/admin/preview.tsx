@@ -3,6 +3,9 @@
  * by the route component that renders it on the site, with the site's stylesheet and fonts, in the
  * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
  *
+ * The page components are the ones app/pages renders at build time, here with every part static
+ * (no island slots), so a carousel or form shows as its pre-rendered HTML.
+ *
  * Decap CMS renders the preview pane with the copy of React inside its own bundle; the site's
  * components need the site's React (their hooks belong to it). So each template Decap mounts is a
  * shell made with Decap's `createClass`/`h` globals that hands a <div> to the site's own React
@@ -10,7 +13,6 @@
  */
 import { Component, useLayoutEffect, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
 import { NotFoundContent } from "~/components/sections/not-found-content";
 import { careers } from "~/content/careers";
 import { articlePath } from "~/content/insights/index";
@@ -47,19 +49,19 @@ import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdo
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
-import ArticleRoute from "~/routes/article";
+import { ArticlePage } from "~/routes/article";
 import { CareersPage } from "~/routes/careers";
 import { CompanyPage } from "~/routes/company";
 import { ConsultingTopicPage } from "~/routes/consulting-topic";
 import { ContactPage } from "~/routes/contact";
 import { HomePage } from "~/routes/home";
-import IndustryRoute from "~/routes/industry";
+import { IndustryPage } from "~/routes/industry";
 import { InsightsPage } from "~/routes/insights";
 import { ItConsultingPage } from "~/routes/it-consulting";
 import { LegalPageView } from "~/routes/legal";
-import PositionRoute from "~/routes/position";
+import { PositionPage } from "~/routes/position";
 import { ProjectManagementPage } from "~/routes/project-management";
-import ServiceRoute from "~/routes/service";
+import { ServicePage } from "~/routes/service";
 import { SoftwareServicesPage } from "~/routes/software-services";
 import { StaffingPage } from "~/routes/staffing";
 
@@ -100,14 +102,6 @@ async function styleFrame(head: HTMLHeadElement) {
     copy.dataset.siteStyle = "";
     head.append(copy);
   }
-}
-
-/** Renders a route component with `loaderData`, the only part of its props it reads. */
-function route<P extends { loaderData: unknown }>(
-  Page: (props: P) => ReactNode,
-  loaderData: P["loaderData"],
-): ReactNode {
-  return <Page {...({ loaderData } as P)} />;
 }
 
 /** An upload before the build has made its sizes: the file itself, from the editor. */
@@ -209,35 +203,39 @@ const pages: Record<PreviewName, PageOf> = {
   accessibility: (page: LegalPageRecord) => (
     <LegalPageView page={legalPage(legalLinks.accessibility.href, compileLegal(page))} />
   ),
-  services: (page: ServiceRecord) => route(ServiceRoute, { page }),
-  industries: (page: IndustryRecord) => route(IndustryRoute, { page }),
+  services: (page: ServiceRecord) => <ServicePage page={page} />,
+  industries: (page: IndustryRecord) => <IndustryPage page={page} />,
   positions: (record: PositionRecord, _slug, getAsset) => {
     // A location the settings do not list yet draws as the first one (the build refuses it anyway).
     const locations = site.jobs.locations;
     const location = locations.find((place) => place.name === record.location) ?? locations[0]!;
     const position = { ...record, location };
-    return route(PositionRoute, {
-      position,
-      path: positionPath(position),
-      jobPosting: {},
-      hero: { art: careers.hero.art, alt: careers.hero.alt },
-      photo: uploaded(record.photo, getAsset),
-      apply: careers.positionApply,
-    });
+    return (
+      <PositionPage
+        position={position}
+        path={positionPath(position)}
+        jobPosting={{ "script:ld+json": {} }}
+        hero={{ art: careers.hero.art, alt: careers.hero.alt }}
+        photo={uploaded(record.photo, getAsset)}
+        apply={careers.positionApply}
+      />
+    );
   },
   articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {
     const markdown = parseMarkdown(body);
-    return route(ArticleRoute, {
-      article: {
-        ...front,
-        slug,
-        path: articlePath(slug),
-        readingMinutes: readingMinutes(markdown.text),
-        body: markdown.body,
-        picture: uploaded(front.photo, getAsset),
-      },
-      cta: insightsPage.articleCta,
-    });
+    return (
+      <ArticlePage
+        article={{
+          ...front,
+          slug,
+          path: articlePath(slug),
+          readingMinutes: readingMinutes(markdown.text),
+          body: markdown.body,
+          picture: uploaded(front.photo, getAsset),
+        }}
+        cta={insightsPage.articleCta}
+      />
+    );
   },
 };
 
@@ -305,7 +303,7 @@ export function Preview({
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
   return (
-    <MemoryRouter>
+    <>
       <ThemeSwitch root={root} />
       {!checked.success && (
         <div role="status" className="bg-surface p-8 text-danger">
@@ -326,7 +324,7 @@ export function Preview({
           )(record, slug, getAsset)}
         </PageBoundary>
       </main>
-    </MemoryRouter>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { anchoredLinksFile, ContentError, projectRoot } from "../content.mjs";
+import { pageFile } from "./page-files.mjs";
 
 /** The ids of one rendered page's elements. */
 export function idsOf(html) {
@@ -40,9 +41,9 @@ export function anchorProblems(links, htmlOf) {
   return problems;
 }
 
-/** A page's file in a build: /contactUs -> <client>/contactUs/index.html. */
+/** A page's file in a build: /contactUs -> <client>/contactUs.html. */
 export function renderedPage(client, path) {
-  const file = join(client, ...path.split("/").filter(Boolean), "index.html");
+  const file = join(client, pageFile(path));
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 

@@ -20,7 +20,9 @@ export function inlineScriptHashes(html) {
     const body = match[2] ?? "";
     if (/\ssrc=/.test(attributes) || body === "") continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue; // data blocks (JSON-LD) never run
+    // Data blocks (JSON-LD) never run; speculation rules are data too, but the browser applies
+    // script-src to them, so they need their hash like a script.
+    if (type && type !== "module" && type !== "text/javascript" && type !== "speculationrules") continue;
     hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
   return [...hashes].sort();

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
-import { pageFile } from "./flatten-pages.mjs";
+import { pageFile } from "./page-files.mjs";
 import { sitePages } from "./site-pages.mjs";
 
 const root = join(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");

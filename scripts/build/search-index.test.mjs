@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFile } from "./flatten-pages.mjs";
+import { pageFile } from "./page-files.mjs";
 import { separateBlocks } from "./search-index.mjs";
 
 describe("search index page list", () => {

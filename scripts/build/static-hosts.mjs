@@ -28,7 +28,7 @@ import {
   redirects,
   securityHeaders,
 } from "../../deploy/policy.mjs";
-import { pageUrl } from "./flatten-pages.mjs";
+import { pageUrl } from "./page-files.mjs";
 import { filesUnder } from "./html-files.mjs";
 
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line from `_headers`. */
