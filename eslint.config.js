@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-*",
-      ".react-router",
+      ".astro",
       "node_modules",
       "public",
       "test-results",

@@ -238,8 +238,7 @@ test.describe("editing in the browser (npm run cms)", () => {
       "scripts",
       "deploy",
       "package.json",
-      "vite.config.ts",
-      "react-router.config.ts",
+      "astro.config.mjs",
       "tsconfig.json",
     ])
       cpSync(join(root, entry), join(dir, entry), { recursive: true });

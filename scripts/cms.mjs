@@ -9,7 +9,7 @@
  *                   The backend answers loopback names from the dev server's origin only
  *                   (`localOnly`): no other page, local port or rebound DNS name reaches the files.
  *
- * `cmsPlugin()` is the Vite plugin behind it (vite.config.ts): it compiles content/ when the dev
+ * `cmsPlugin()` is the Vite plugin behind it (astro.config.mjs): it compiles content/ when the dev
  * server starts and on every change (a problem shows in the browser's error overlay and in the
  * terminal, naming the file and field), and serves /admin/ from the decap-cms package with the
  * config written by scripts/content.mjs. The production build copies the same files

@@ -10,7 +10,7 @@
  * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
  *
  *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
- * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
+ * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in astro.config.mjs).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

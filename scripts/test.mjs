@@ -100,7 +100,7 @@ await Promise.all([
   check(
     "typecheck",
     async () =>
-      (await run("npx", ["react-router", "typegen"], { alongside: true })) &&
+      (await run("npx", ["astro", "sync"], { alongside: true })) &&
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);

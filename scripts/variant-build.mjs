@@ -49,7 +49,7 @@ export const variantEnv = {
 };
 
 /** What the build is made from: a change to any of these makes the variant build stale. */
-const SOURCES = ["app", "scripts", "deploy", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "scripts", "deploy", "package-lock.json", "astro.config.mjs"];
 
 /** Unit tests live next to the code but are not part of the build. */
 const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path);

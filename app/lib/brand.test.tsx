@@ -14,13 +14,13 @@ afterEach(() => {
 async function brandMarks() {
   vi.resetModules();
   const { BrandLogo } = await import("~/components/ui/brand-logo");
-  const favicon = await import("~/routes/favicon");
-  const manifest = await import("~/routes/manifest");
+  const favicon = await import("~/pages/favicon.svg");
+  const manifest = await import("~/pages/site.webmanifest");
   render(<BrandLogo tone="dark" />);
   return {
     logo: document.body.textContent,
-    favicon: await favicon.loader().text(),
-    manifest: await manifest.loader().json(),
+    favicon: await favicon.GET().text(),
+    manifest: await manifest.GET().json(),
   };
 }
 

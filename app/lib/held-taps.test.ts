@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENABLED_BY_SCRIPT, heldTapsScript, replayHeldTaps } from "./held-taps";
+import {
+  ENABLED_BY_SCRIPT,
+  heldTapsScript,
+  ISLAND_USED,
+  LEFT_BEFORE_CODE,
+  releaseHeldTaps,
+  replayHeldTaps,
+} from "./held-taps";
 
 const runHeadScript = () => new Function(heldTapsScript)() as void;
 
@@ -8,11 +15,8 @@ describe("held taps", () => {
   let removeListeners: () => void;
   beforeEach(() => {
     // The head script listens on the window for the page's life: collect its listeners to remove them.
-    const added: [
-      string,
-      EventListenerOrEventListenerObject,
-      boolean | AddEventListenerOptions | undefined,
-    ][] = [];
+    const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+      [];
     const add = window.addEventListener.bind(window);
     vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
       added.push([type, listener, options]);
@@ -23,58 +27,77 @@ describe("held taps", () => {
     removeListeners = () =>
       added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
     document.body.innerHTML = `
-      <button id="theme">Dark theme</button>
+      <button id="theme" data-theme-toggle>Dark theme</button>
       <button id="menu" popovertarget="nav">Menu</button>
-      <div data-deferred="waiting"><form><input name="name"><button id="send">Send</button></form></div>`;
+      <button id="login" commandfor="login-dialog" command="show-modal">Login</button>
+      <astro-island id="form" ssr><form><input id="name"><button id="send">Send</button></form></astro-island>
+      <astro-island id="chat" ssr><button id="open">Chat</button></astro-island>`;
   });
-  afterEach(() => {
-    removeListeners();
-    delete document.documentElement.dataset.hydrated;
-  });
+  afterEach(() => removeListeners());
 
-  const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+  const byId = <T extends HTMLElement = HTMLButtonElement>(id: string) => document.getElementById(id) as T;
 
-  it("holds a tap before hydration, marks it busy, and presses it once the code is there", () => {
+  it("holds a tap inside an island before it is ready, marks it busy, and presses it once it is", () => {
     const pressed = vi.fn();
-    button("theme").addEventListener("click", pressed);
-    button("theme").click();
+    byId("send").addEventListener("click", pressed);
+    byId("send").click();
     expect(pressed).not.toHaveBeenCalled();
-    expect(button("theme").getAttribute("aria-busy")).toBe("true");
-    document.documentElement.dataset.hydrated = "true";
-    replayHeldTaps("shell");
-    expect(pressed).toHaveBeenCalledTimes(1);
-    expect(button("theme").hasAttribute("aria-busy")).toBe(false);
-    replayHeldTaps("shell"); // pressed once, not again
-    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(byId("send").getAttribute("aria-busy")).toBe("true");
+    byId("form").setAttribute(ISLAND_USED, "ready");
+    replayHeldTaps(byId("form"));
+    expect(pressed).toHaveBeenCalledOnce();
+    expect(byId("send").hasAttribute("aria-busy")).toBe(false);
   });
 
-  it("lets the browser answer popover buttons, and hydrated buttons pass", () => {
+  it("presses only the held buttons of the island that became ready", () => {
+    const sent = vi.fn();
+    const opened = vi.fn();
+    byId("send").addEventListener("click", sent);
+    byId("open").addEventListener("click", opened);
+    byId("send").click();
+    byId("open").click();
+    // As app/components/ui/island.tsx does: ready first, then the replay (else it is held again).
+    byId("chat").setAttribute(ISLAND_USED, "ready");
+    replayHeldTaps(byId("chat"));
+    expect(opened).toHaveBeenCalledOnce();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("lets the platform's buttons and the page's own through", () => {
+    for (const id of ["theme", "menu", "login"]) {
+      const pressed = vi.fn();
+      byId(id).addEventListener("click", pressed);
+      byId(id).click();
+      expect(pressed, id).toHaveBeenCalledOnce();
+      expect(byId(id).hasAttribute("aria-busy"), id).toBe(false);
+    }
+  });
+
+  it("lets taps through once the island is ready", () => {
+    byId("form").setAttribute(ISLAND_USED, "ready");
     const pressed = vi.fn();
-    button("menu").addEventListener("click", pressed);
-    button("menu").click();
-    expect(pressed).toHaveBeenCalledTimes(1);
-    document.documentElement.dataset.hydrated = "true";
-    button("theme").addEventListener("click", pressed);
-    button("theme").click();
-    expect(pressed).toHaveBeenCalledTimes(2);
+    byId("send").addEventListener("click", pressed);
+    byId("send").click();
+    expect(pressed).toHaveBeenCalledOnce();
   });
 
-  it("keeps a deferred part's taps for that part's code, and marks the part used", () => {
-    const part = document.querySelector<HTMLElement>("[data-deferred]")!;
-    document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    expect(part.dataset.deferred).toBe("used");
-    document.documentElement.dataset.hydrated = "true";
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    document.querySelector("form")!.addEventListener("submit", submitted);
-    button("send").click();
-    replayHeldTaps("shell"); // the shell's code is there, the form's is not
-    expect(submitted).not.toHaveBeenCalled();
-    part.dataset.deferred = "ready";
-    replayHeldTaps(part);
-    expect(submitted).toHaveBeenCalledTimes(1);
+  it("marks an island used before its directive runs, and a field left before its code", () => {
+    byId<HTMLInputElement>("name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(byId("form").getAttribute(ISLAND_USED)).toBe("used");
+    byId<HTMLInputElement>("name").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(byId("name").hasAttribute(LEFT_BEFORE_CODE)).toBe(true);
   });
 
-  it("names the attribute of buttons it enables once the page is parsed", () => {
-    expect(heldTapsScript).toContain(`button[${ENABLED_BY_SCRIPT}]`);
+  it("releases held taps of an island whose code never came", () => {
+    byId("send").click();
+    releaseHeldTaps(byId("form"));
+    expect(byId("send").hasAttribute("aria-busy")).toBe(false);
+    expect(window.__heldTaps).toHaveLength(0);
+  });
+
+  it("enables the buttons disabled until script runs, once the page is parsed", () => {
+    document.body.insertAdjacentHTML("beforeend", `<button id="late" disabled ${ENABLED_BY_SCRIPT}>Send</button>`);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(byId("late").disabled).toBe(false);
   });
 });

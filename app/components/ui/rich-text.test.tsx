@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseMarkdown } from "~/lib/markdown";
 import type { RichText as RichTextData } from "~/lib/rich-text";
@@ -10,7 +9,7 @@ import { RichText } from "./rich-text";
 afterEach(cleanup);
 
 function show(element: ReactNode) {
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+  render(element);
 }
 
 describe("RichText", () => {

@@ -17,7 +17,7 @@ export type HomeSectionsText = Pick<
 
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
- * call to action. The home route defers it (app/components/ui/deferred.tsx): it hydrates when it nears the viewport.
+ * call to action. On the site it is an island that hydrates when it nears the viewport (app/pages/index.astro).
  */
 export function HomeSections({
   teasers,
