@@ -11,18 +11,9 @@
  * (`ISLAND_USED`), so `client:use` (app/lib/island-use.ts) loads its code at once.
  */
 
-declare global {
-  interface Window {
-    /** The buttons tapped before their code was there, in order (filled by `heldTapsScript`). */
-    __heldTaps?: HTMLButtonElement[];
-  }
-}
+import { ISLAND_USED } from "./island-state";
 
-/** On `<astro-island>`: "used" (by the head script), "loading", "ready" (hydrated) or "failed". */
-export const ISLAND_USED = "data-island";
-
-/** Dispatched on its `<astro-island>` by an island once React has committed it. */
-export const ISLAND_READY_EVENT = "island:ready";
+export { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps, replayHeldTaps } from "./island-state";
 
 /**
  * On a button disabled in the pre-rendered HTML because it can do nothing without JavaScript (a
@@ -43,26 +34,3 @@ export const LEFT_BEFORE_CODE = "data-left-before-code";
  * An island is waiting while it is not `ready`.
  */
 export const heldTapsScript = `(function(){var h=window.__heldTaps=[],A="${ISLAND_USED}",W='astro-island:not([${ISLAND_USED}="ready"])';function wait(e){return e.target instanceof Element&&e.target.closest(W)}function use(e){var p=wait(e);if(p&&!p.hasAttribute(A))p.setAttribute(A,"used")}["pointerdown","focusin","keydown","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("focusout",function(e){if(wait(e))e.target.setAttribute("${LEFT_BEFORE_CODE}","")},true);addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor")||!b.closest(W))return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
-
-/** Presses again, in order, the held buttons inside `island`, which has just hydrated. */
-export function replayHeldTaps(island: Element) {
-  const held = window.__heldTaps;
-  if (!held) return;
-  for (const button of [...held]) {
-    if (button.closest("astro-island") !== island) continue;
-    held.splice(held.indexOf(button), 1);
-    button.removeAttribute("aria-busy");
-    if (button.isConnected) button.click();
-  }
-}
-
-/** A held control whose island never got its code stops being busy (the island says why). */
-export function releaseHeldTaps(island: Element) {
-  const held = window.__heldTaps;
-  if (!held) return;
-  for (const button of [...held]) {
-    if (button.closest("astro-island") !== island) continue;
-    held.splice(held.indexOf(button), 1);
-    button.removeAttribute("aria-busy");
-  }
-}

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps } from "./held-taps";
+import { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps } from "./island-state";
 
 /** What counts as using an island: the events that start its code. */
 const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input", "change"] as const;

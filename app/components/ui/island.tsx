@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType } from "react";
-import { ISLAND_READY_EVENT, ISLAND_USED, replayHeldTaps } from "~/lib/held-taps";
+import { ISLAND_READY_EVENT, ISLAND_USED, replayHeldTaps } from "~/lib/island-state";
 
 /**
  * A component made an island. Once React has committed it in the browser it marks its
