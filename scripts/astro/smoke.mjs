@@ -155,6 +155,32 @@ await check("search: a tap and typing before its code reach the dialog", async (
   await page.close();
 });
 
+await check("search: the / shortcut before the island's code opens it, typing kept", async () => {
+  const page = await wide.newPage();
+  holdIslands = true;
+  await page.goto(`${origin}/java`);
+  await page.keyboard.press("/");
+  await page.keyboard.type("cloud");
+  holdIslands = false;
+  while (released.length) released.shift()();
+  const input = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox");
+  await page.waitForFunction(() => document.querySelector("astro-island[data-island='ready'] [aria-keyshortcuts]"));
+  await input.first().waitFor({ timeout: 10_000 });
+  expectEq(await input.first().inputValue(), "cloud", "query");
+  await page.close();
+});
+
+await check("carousel in a desktop's first screen: no code until used, then its buttons work", async () => {
+  const page = await wide.newPage();
+  const scripts = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto(`${origin}/java`, { waitUntil: "networkidle" });
+  expectEq(scripts.length, 0, "scripts at load");
+  await page.getByRole("button", { name: /next/i }).first().click();
+  await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].some((i) => i.getAttribute("data-island") === "ready" && i.querySelector("[data-track]")));
+  await page.close();
+});
+
 await check("contact form: code loads on focus; typing kept; Send answers", async () => {
   const page = await narrow.newPage();
   await page.goto(`${origin}/contactUs`);
