@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, collectPageProblems, openHydrated } from "./helpers";
+import { axeViolations, collectPageProblems, openPage } from "./helpers";
 import { pagePaths, templateSamples } from "./site-map";
 
 /**
@@ -47,7 +47,7 @@ for (const { width, system, stored, paths } of PASSES) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         if (stored)
           await page.addInitScript((choice) => localStorage.setItem("altura:theme", choice), stored);
-        const response = await openHydrated(page, path);
+        const response = await openPage(page, path);
         expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toBeVisible();

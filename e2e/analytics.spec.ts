@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { openHydrated } from "./helpers";
+import { openPage } from "./helpers";
 import { expect, fakeEmailService, test, VARIANT_ANALYTICS } from "./email-service";
 import { variantRoot } from "../scripts/variant-build.mjs";
 
@@ -78,7 +78,7 @@ test.describe("analytics in a build that configures it (consent required)", () =
     keyedURL,
   }) => {
     const provider = await fakeProvider(page);
-    await openHydrated(page, `${keyedURL}/`);
+    await openPage(page, `${keyedURL}/`);
     const region = banner(page);
     await expect(region).toBeVisible();
     // A small banner, not a modal: the page stays usable behind it.
@@ -97,7 +97,6 @@ test.describe("analytics in a build that configures it (consent required)", () =
     await region.getByRole("button", { name: "No, thanks" }).click();
     await expect(banner(page)).toHaveCount(0);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     // The footer reopens the banner, with the remembered choice: proof the analytics code ran.
@@ -113,7 +112,7 @@ test.describe("analytics in a build that configures it (consent required)", () =
   }) => {
     const provider = await fakeProvider(page);
     const email = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/`);
+    await openPage(page, `${keyedURL}/`);
     await banner(page).getByRole("button", { name: "Allow analytics" }).click();
     await expect(banner(page)).toHaveCount(0);
 
@@ -155,7 +154,7 @@ test.describe("analytics in a build that configures it (consent required)", () =
   test("a visitor's first chat message records one chat-started event", async ({ page, keyedURL }) => {
     await page.addInitScript(() => localStorage.setItem("altura:analytics-consent", "granted"));
     const provider = await fakeProvider(page);
-    await openHydrated(page, `${keyedURL}/company`);
+    await openPage(page, `${keyedURL}/company`);
     await expect.poll(() => provider.sent().length).toBe(1); // the page view
     await page.getByRole("button", { name: "Chat with us" }).click();
     const chat = page.getByRole("dialog", { name: "Virtual assistant" });
@@ -181,7 +180,7 @@ test.describe("analytics in a build that configures it (consent required)", () =
       await page.addInitScript(init);
       await page.addInitScript(() => localStorage.setItem("altura:analytics-consent", "granted"));
       const provider = await fakeProvider(page);
-      await openHydrated(page, `${keyedURL}/`);
+      await openPage(page, `${keyedURL}/`);
       await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
       await expect(page).toHaveURL(/\/company$/);
       await page.getByRole("button", { name: "Cookie settings" }).click();
@@ -223,7 +222,7 @@ test.describe("analytics unconfigured (the main build)", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
     });
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("region", { name: /count your visit/i })).toHaveCount(0);

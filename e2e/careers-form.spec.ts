@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import { openPositions, positionPath } from "../app/content/positions";
 import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
-import { holdScripts, openHydrated, SERVER } from "./helpers";
+import { holdScripts, openPage, SERVER } from "./helpers";
 import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
 
 /**
@@ -46,7 +46,7 @@ test.describe("careers apply form", () => {
   test("checks the CV's type and size with clear messages", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const form = applyForm(page);
     await form.scrollIntoViewIfNeeded();
     await fillApplication(page);
@@ -81,16 +81,16 @@ test.describe("careers apply form", () => {
   });
 
   test("a CV picked before the form's code arrived counts once it has", async ({ page }) => {
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const form = applyForm(page);
-    const part = page.locator("[data-deferred]").filter({ has: form });
-    await expect(part).toHaveAttribute("data-deferred", "waiting");
+    const part = page.locator("astro-island").filter({ has: form });
+    await expect(part).not.toHaveAttribute("data-island");
     const release = await holdScripts(page);
     // The visitor's first act is choosing the file, on a slow connection.
     await form.getByLabel("CV").setInputFiles(cv);
-    await expect(part).toHaveAttribute("data-deferred", "loading");
+    await expect(part).toHaveAttribute("data-island", "loading");
     release();
-    await expect(part).toHaveAttribute("data-deferred", "ready");
+    await expect(part).toHaveAttribute("data-island", "ready");
     await expect(form.getByText("Ada Lovelace CV.pdf")).toBeVisible();
     // The file is still in the field the message is sent from (the form adopts it, then
     // react-hook-form registers the field anew, which empties a file input) and counts as given.
@@ -107,7 +107,7 @@ test.describe("careers apply form", () => {
   });
 
   test("an invalid submit shows every message", async ({ page }) => {
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const form = applyForm(page);
     await submitOf(form).click({ force: true }); // aria-disabled: looks disabled, still reveals the messages
     for (const text of [
@@ -121,7 +121,7 @@ test.describe("careers apply form", () => {
   });
 
   test("the out-of-the-box outbox keeps the application with its CV", SERVER, async ({ page }) => {
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const form = applyForm(page);
     test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
     const token = `outbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -154,7 +154,7 @@ test.describe("careers apply form", () => {
     page,
   }) => {
     test.skip(!servedWithOutbox, "a static host has no outbox");
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const form = applyForm(page);
     test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
     const token = `max-${Date.now().toString(36)}`;
@@ -179,7 +179,7 @@ test.describe("careers delivery through the email service", () => {
 
   test("sends the application with the CV attached, then thanks and resets", async ({ page, keyedURL }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/careers`);
+    await openPage(page, `${keyedURL}/careers`);
     const form = applyForm(page);
     await fillApplication(page);
     await submitOf(form).click();
@@ -216,7 +216,7 @@ test.describe("careers delivery through the email service", () => {
   }) => {
     const [position] = openPositions();
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}${positionPath(position!)}`);
+    await openPage(page, `${keyedURL}${positionPath(position!)}`);
     const form = page.getByRole("form", { name: `Apply for ${position!.title}` });
     await expect(form).toContainText(`Applying for ${position!.title} (Job ID ${position!.jobId})`);
     await form.getByLabel("Full name").fill("Ada Lovelace");
@@ -245,7 +245,7 @@ test.describe("careers delivery through the email service", () => {
       { status: 500, body: "Internal Server Error" },
       { status: 200 },
     ]);
-    await openHydrated(page, `${keyedURL}/careers`);
+    await openPage(page, `${keyedURL}/careers`);
     const form = applyForm(page);
     await fillApplication(page);
     await submitOf(form).click();

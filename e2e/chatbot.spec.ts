@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, collectPageProblems, openHydrated } from "./helpers";
+import { axeViolations, collectPageProblems, openPage } from "./helpers";
 import { site } from "../app/content/site";
 import { pagePaths } from "./site-map";
 
@@ -46,7 +46,7 @@ const said = (page: Page, text: string) =>
  */
 async function openChat(page: Page, path = PAGE) {
   await page.clock.install();
-  await openHydrated(page, path);
+  await openPage(page, path);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
 }
@@ -83,7 +83,7 @@ test.describe("chatbot", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     const button = await launcher(page).boundingBox();
     expect(button).toEqual({ x: 1440 - 20 - 60, y: 900 - 10 - 60, width: 60, height: 60 });
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
@@ -131,7 +131,7 @@ test.describe("chatbot", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => url.includes("chat-panel"))).toEqual([]);
     await launcher(page).click();
@@ -280,7 +280,6 @@ test.describe("chatbot", () => {
 
     // A reload keeps it too (session storage).
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await launcher(page).click();
     await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(input(page)).toBeEnabled();
@@ -290,7 +289,7 @@ test.describe("chatbot", () => {
   });
 
   test("works with the keyboard alone", async ({ page }) => {
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     // The launcher is the last stop of the page's tab order.
     await page.keyboard.press("Shift+Tab");
     await expect(launcher(page)).toBeFocused();
@@ -403,7 +402,7 @@ test.describe("chatbot", () => {
     test("on the contact page itself, the hand-off fills the message and shows the Contact Us form", async ({
       page,
     }) => {
-      await openHydrated(page, "/contactUs");
+      await openPage(page, "/contactUs");
       await page.getByRole("button", { name: "Show the Write to Us form" }).click();
       await expect(contactForm(page)).toBeHidden();
       await launcher(page).click();

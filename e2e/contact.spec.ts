@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, holdScripts, openHydrated, WITH_MOTION } from "./helpers";
+import { axeViolations, holdScripts, openPage, WITH_MOTION } from "./helpers";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import {
   expect,
@@ -65,7 +65,7 @@ test.describe("contact form validation", () => {
   test("shows messages only after a field is touched and keeps submit disabled while invalid", async ({
     page,
   }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const form = contactForm(page);
     const submit = submitOf(form);
     await expect(submit).toBeDisabled();
@@ -92,7 +92,7 @@ test.describe("contact form validation", () => {
   });
 
   test("counts the message's characters and allows 20 to 150", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const form = contactForm(page);
     const message = form.getByLabel("Message");
     await expect(form.getByText("0 / 150")).toBeVisible();
@@ -109,7 +109,7 @@ test.describe("contact form validation", () => {
   test("an invalid submit shows every message and sends nothing", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const form = contactForm(page);
     // The button only looks disabled (aria-disabled): a press still reveals every message.
     // Playwright treats aria-disabled as disabled, hence force.
@@ -139,8 +139,7 @@ test.describe("contact form validation", () => {
     await country.selectOption({ label: "Germany" });
     // Picked before the code came, kept once it has.
     release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
     await expect(country).toHaveValue("Germany");
   });
 });
@@ -162,9 +161,9 @@ test.describe("contact form prefilled from the chat", () => {
   }) => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await offerFromChat(page, HANDED_OVER);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const form = contactForm(page);
     const message = form.getByLabel("Message");
     await expect(message).toHaveValue(HANDED_OVER);
@@ -175,7 +174,6 @@ test.describe("contact form prefilled from the chat", () => {
     await message.fill(`${HANDED_OVER} We need two developers.`);
     await form.getByLabel("Name").fill("Ada Lovelace");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(message).toHaveValue(`${HANDED_OVER} We need two developers.`);
     await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
     await expect(handoffNote(page)).toBeVisible();
@@ -186,23 +184,22 @@ test.describe("contact form prefilled from the chat", () => {
     await expect(handoffNote(page)).toHaveCount(0);
     await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(message).toHaveValue("");
     await expect(handoffNote(page)).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
   test("without a hand-off there is no note and focus stays where it was", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
     await expect(contactForm(page).getByLabel("Message")).not.toBeFocused();
     await expect(handoffNote(page)).toHaveCount(0);
   });
 
   test("a message emptied by hand drops the note for good", async ({ page }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await offerFromChat(page, HANDED_OVER);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const message = contactForm(page).getByLabel("Message");
     await expect(handoffNote(page)).toBeVisible();
     await message.fill("");
@@ -214,7 +211,7 @@ test.describe("contact form prefilled from the chat", () => {
 
 test.describe("write to us form", () => {
   test("asks for a custom topic only when the topic is custom", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await page.getByRole("button", { name: "Show the Write to Us form" }).click();
     const form = writeForm(page);
     await expect(form).toBeVisible();
@@ -245,7 +242,7 @@ test.describe("write to us form", () => {
 
 test.describe("contact page layout", () => {
   test("the rail switches forms and goes to the contact info and the maps", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const showContact = page.getByRole("button", { name: "Show the Contact Us form" });
     const showWrite = page.getByRole("button", { name: "Show the Write to Us form" });
     await expect(showContact).toHaveAttribute("aria-pressed", "true");
@@ -280,7 +277,7 @@ test.describe("contact page layout", () => {
     await expect(strip.getByRole("link", { name: /on LinkedIn/ })).toBeVisible();
     await noScript.close();
 
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const list = page.locator("#contactContainer ul[data-reveal]");
     await expect(list).toHaveAttribute("data-reveal", "waiting");
     await page.locator("#contactContainer").scrollIntoViewIfNeeded();
@@ -313,23 +310,23 @@ test.describe("contact page layout", () => {
 
   test("with reduced motion the info strip never hides", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await page.locator("#contactContainer").scrollIntoViewIfNeeded();
     await expect(page.locator("#contactContainer ul[data-reveal]")).toHaveAttribute("data-reveal", "static");
   });
 
   test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
-    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "waiting");
+    await openPage(page, "/contactUs");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).not.toHaveAttribute("data-island");
     // The router's update reaches the waiting form area: it is drawn again, with its code.
     await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
     await expect(page).toHaveURL(/#mapContainer$/);
     await expect(contactForm(page).getByLabel("Name")).toBeVisible();
-    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
   });
 
   test("a client-side navigation arrives with the form drawn, never an empty form area", async ({ page }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     // Whether the form was in the page when the next page's heading first appeared.
     await page.evaluate(() => {
       const record = window as unknown as { formWithHeading?: boolean };
@@ -346,11 +343,11 @@ test.describe("contact page layout", () => {
     expect(
       await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading),
     ).toBe(true);
-    await expect(page.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
   });
 
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact information" }).click();
     await expect(page).toHaveURL(/\/contactUs#contactContainer$/);
     await expect(page.locator("#contactContainer")).toBeInViewport();
@@ -376,7 +373,7 @@ test.describe("contact page layout", () => {
         body: "<!doctype html><title>map</title><p>map</p>",
       }),
     );
-    await openHydrated(page, "/contactUs#mapContainer");
+    await openPage(page, "/contactUs#mapContainer");
     const maps = page.locator("#mapContainer");
     await maps.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
@@ -410,7 +407,7 @@ test.describe("contact delivery through the email service", () => {
     keyedURL,
   }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
     await expect(form).toHaveAttribute("data-delivery", "service");
     await fillContact(page);
@@ -448,20 +445,20 @@ test.describe("contact delivery through the email service", () => {
     keyedURL,
   }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
-    const part = page.locator("[data-deferred]").filter({ has: form });
+    const part = page.locator("astro-island").filter({ has: form });
     // The page has hydrated without the form's code: it waits for the visitor.
-    await expect(part).toHaveAttribute("data-deferred", "waiting");
+    await expect(part).not.toHaveAttribute("data-island");
     // A slow phone: the form's code takes a while (held until released).
     const release = await holdScripts(page);
     await form.getByLabel("Name").pressSequentially(visitor.name);
     await form.getByLabel("Email").fill(visitor.email);
     await form.getByLabel("Phone number").fill(visitor.phoneNumber);
     await form.getByLabel("Message").pressSequentially(visitor.message);
-    await expect(part).toHaveAttribute("data-deferred", "loading");
+    await expect(part).toHaveAttribute("data-island", "loading");
     release();
-    await expect(part).toHaveAttribute("data-deferred", "ready");
+    await expect(part).toHaveAttribute("data-island", "ready");
     // The country names come with the code; everything typed before is still there and counted.
     await form.getByLabel("Country").selectOption({ label: visitor.country });
     await expectContactValues(page);
@@ -474,7 +471,7 @@ test.describe("contact delivery through the email service", () => {
 
   test("the success modal closes with its close button and with Esc", async ({ page, keyedURL }) => {
     await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const dialog = page.getByRole("dialog", { name: "Thank you!" });
     await fillContact(page);
     await submitOf(contactForm(page)).click();
@@ -500,7 +497,7 @@ test.describe("contact delivery through the email service", () => {
       keyedURL,
     }) => {
       const service = await fakeEmailService(page, [reply, { status: 200 }]);
-      await openHydrated(page, `${keyedURL}/contactUs`);
+      await openPage(page, `${keyedURL}/contactUs`);
       const form = contactForm(page);
       await fillContact(page);
       await submitOf(form).click();
@@ -530,7 +527,7 @@ test.describe("contact delivery through the email service", () => {
     test(`the failure state is accessible (${colorScheme} theme)`, async ({ page, keyedURL }) => {
       await fakeEmailService(page, [{ status: 500 }]);
       await page.emulateMedia({ reducedMotion: "reduce", colorScheme });
-      await openHydrated(page, `${keyedURL}/contactUs`);
+      await openPage(page, `${keyedURL}/contactUs`);
       await fillContact(page);
       await submitOf(contactForm(page)).click();
       await expect(contactForm(page).getByRole("alert")).toContainText("not sent");
@@ -543,9 +540,9 @@ test.describe("contact delivery through the email service", () => {
     keyedURL,
   }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/company`);
+    await openPage(page, `${keyedURL}/company`);
     await offerFromChat(page, HANDED_OVER);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
     await expect(form.getByLabel("Message")).toHaveValue(HANDED_OVER);
     await expect(handoffNote(page)).toBeVisible();
@@ -564,7 +561,7 @@ test.describe("contact delivery through the email service", () => {
   test("a double click sends once, and the button shows progress", async ({ page, keyedURL }) => {
     const service = await fakeEmailService(page);
     service.hold();
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
     await fillContact(page);
     await submitOf(form).dblclick();
@@ -580,38 +577,34 @@ test.describe("contact delivery through the email service", () => {
   });
 
   test("what was typed before the form's code came survives a reload", async ({ page, keyedURL }) => {
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     const form = contactForm(page);
-    const part = page.locator("[data-deferred]").filter({ has: form });
+    const part = page.locator("astro-island").filter({ has: form });
     const release = await holdScripts(page);
     await form.getByLabel("Name").fill(visitor.name);
     await form.getByLabel("Message").fill(visitor.message);
-    await expect(part).toHaveAttribute("data-deferred", "loading");
+    await expect(part).toHaveAttribute("data-island", "loading");
     release();
-    await expect(part).toHaveAttribute("data-deferred", "ready");
+    await expect(part).toHaveAttribute("data-island", "ready");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(form.getByLabel("Name")).toHaveValue(visitor.name);
     await expect(form.getByLabel("Message")).toHaveValue(visitor.message);
   });
 
   test("a half-typed message survives a reload and is cleared after sending", async ({ page, keyedURL }) => {
     await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     // Typed once the form's code is there (the test above: before it came).
     await contactForm(page).getByLabel("Name").focus();
-    await expect(page.locator("[data-deferred]").filter({ has: contactForm(page) })).toHaveAttribute(
-      "data-deferred",
+    await expect(page.locator("astro-island").filter({ has: contactForm(page) })).toHaveAttribute("data-island",
       "ready",
     );
     await fillContact(page);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expectContactValues(page);
     await submitOf(contactForm(page)).click();
     await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
   });
@@ -621,7 +614,7 @@ test.describe("contact delivery through the email service", () => {
     keyedURL,
   }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     await fillContact(page);
     await contactForm(page).locator('input[name="hp_f7q2"]').fill("https://spam.example", { force: true });
     await submitOf(contactForm(page)).click();
@@ -633,7 +626,7 @@ test.describe("contact delivery through the email service", () => {
 
   test("the honeypot never travels with a real message", async ({ page, keyedURL }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     await fillContact(page);
     await submitOf(contactForm(page)).click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -642,7 +635,7 @@ test.describe("contact delivery through the email service", () => {
 
   test("write to us: sends the custom topic with its own template", async ({ page, keyedURL }) => {
     const service = await fakeEmailService(page);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     await page.getByRole("button", { name: "Show the Write to Us form" }).click();
     const form = writeForm(page);
     await form.getByLabel("Topic", { exact: true }).selectOption("custom");
@@ -676,7 +669,7 @@ test.describe("contact delivery through the email service", () => {
 
   test("write to us: a failure keeps the message and offers mailto", async ({ page, keyedURL }) => {
     await fakeEmailService(page, [{ status: 429, body: "Too Many Requests" }]);
-    await openHydrated(page, `${keyedURL}/contactUs`);
+    await openPage(page, `${keyedURL}/contactUs`);
     await page.getByRole("button", { name: "Show the Write to Us form" }).click();
     const form = writeForm(page);
     await form.getByLabel("Topic", { exact: true }).selectOption("job");
@@ -700,7 +693,7 @@ test.describe("the out-of-the-box outbox keeps every message the forms accept", 
     `${token} `.padEnd(length, "x").replace(/(.{29})./g, "$1\n");
 
   test("the contact form's longest message with line breaks (sent as CRLF) is kept", async ({ page }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     const form = contactForm(page);
     test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
     const token = `crlf-${Date.now().toString(36)}`;
@@ -716,7 +709,7 @@ test.describe("the out-of-the-box outbox keeps every message the forms accept", 
   test("Write to us shows the maximum the outbox takes, and keeps a message of that length", async ({
     page,
   }) => {
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await page.getByRole("button", { name: "Show the Write to Us form" }).click();
     const form = writeForm(page);
     test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
-import { openHydrated } from "./helpers";
+import { openPage } from "./helpers";
 import { loadSmoke } from "../scripts/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
 import { startServer } from "../scripts/serve.mjs";
@@ -195,7 +195,7 @@ test.describe("fault matrix: the email service", () => {
       page,
     }) => {
       const service = await emailService(page, [reply, 200]);
-      await openHydrated(page, "/contactUs");
+      await openPage(page, "/contactUs");
       await fillContact(page);
       await contactForm(page)
         .getByRole("button", { name: /send message/i })
@@ -213,7 +213,7 @@ test.describe("fault matrix: the email service", () => {
   }) => {
     await page.clock.install();
     const service = await emailService(page, ["hang", 200]);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await fillContact(page);
     await contactForm(page)
       .getByRole("button", { name: /send message/i })
@@ -243,7 +243,7 @@ test.describe("fault matrix: the email service", () => {
   }) => {
     await page.clock.install();
     const service = await emailService(page, ["hang", 200]);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await fillContact(page);
     await contactForm(page)
       .getByRole("button", { name: /send message/i })
@@ -260,14 +260,13 @@ test.describe("fault matrix: the email service", () => {
 
   test("reload mid-send :: the draft is back after the reload @lead", async ({ page }) => {
     await emailService(page, ["hang"]);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await fillContact(page);
     await contactForm(page)
       .getByRole("button", { name: /send message/i })
       .click();
     await expect(contactForm(page).getByRole("button", { name: "Sending…" })).toBeVisible();
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
     await expect(contactForm(page).getByLabel("Email")).toHaveValue(visitor.email);
   });
@@ -276,7 +275,7 @@ test.describe("fault matrix: the email service", () => {
     page,
   }) => {
     const service = await emailService(page, [200]);
-    await openHydrated(page, "/contactUs");
+    await openPage(page, "/contactUs");
     await fillContact(page);
     const trap = contactForm(page).locator("input[autocomplete='off'][tabindex='-1']");
     await expect(trap).toHaveAttribute("name", /^(?!.*(website|url|fax|company|email|name|phone))/i);
@@ -287,7 +286,6 @@ test.describe("fault matrix: the email service", () => {
     await expectLeadKept(page);
     expect(service.sent).toHaveLength(0);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
     await contactForm(page)
       .getByRole("button", { name: /send message/i })
@@ -306,7 +304,7 @@ test.describe("fault matrix: the outbox's disk", () => {
       minFreeBytes: Number.MAX_SAFE_INTEGER,
     });
     try {
-      await openHydrated(page, `${server.base}/contactUs`);
+      await openPage(page, `${server.base}/contactUs`);
       await fillContact(page);
       await contactForm(page)
         .getByRole("button", { name: /send message/i })
@@ -325,7 +323,7 @@ test.describe("fault matrix: the outbox's disk", () => {
     writeFileSync(join(parent, "file"), "not a folder");
     const server = await ownPreview(buildRoot, { dir: join(parent, "file", "outbox") });
     try {
-      await openHydrated(page, `${server.base}/contactUs`);
+      await openPage(page, `${server.base}/contactUs`);
       await fillContact(page);
       await contactForm(page)
         .getByRole("button", { name: /send message/i })

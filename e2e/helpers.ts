@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Problems the page reported: console errors and uncaught exceptions (hydration errors included). */
 export function collectPageProblems(page: Page): string[] {
@@ -13,16 +13,22 @@ export function collectPageProblems(page: Page): string[] {
 }
 
 /**
- * Opens a path and waits until React has hydrated it (root.tsx sets data-hydrated). The home
- * popup is marked as dismissed first, unless `keepPopup` is set (the popup's own tests).
+ * Opens a path and waits for its load event. Nothing hydrates as a whole any more: the page is
+ * HTML, the head script answers the shell's controls from the first paint, and each island loads
+ * on use and presses the taps it held (a test that taps needs no wait; one that checks an
+ * island's own state waits with `islandReady`). The home popup is marked as dismissed first,
+ * unless `keepPopup` is set (the popup's own tests).
  */
-export async function openHydrated(page: Page, path: string, { keepPopup = false } = {}) {
+export async function openPage(page: Page, path: string, { keepPopup = false } = {}) {
   if (!keepPopup) {
     await page.addInitScript(() => sessionStorage.setItem("altura:home-popup-dismissed", "1"));
   }
-  const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  return response;
+  return page.goto(path);
+}
+
+/** Waits until the island holding `locator` has hydrated (app/components/ui/island.tsx). */
+export async function islandReady(locator: Locator) {
+  await expect(locator.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("data-island", "ready");
 }
 
 /** A slow phone: from now on the page's JavaScript files wait until the returned `release()` is called. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POPUP_DELAY_MS } from "../app/features/home/popup-turn";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
-import { collectPageProblems, openHydrated, WITH_MOTION } from "./helpers";
+import { collectPageProblems, openPage, WITH_MOTION } from "./helpers";
 
 test.describe("home hero", () => {
   test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({
@@ -9,7 +9,7 @@ test.describe("home hero", () => {
   }) => {
     await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const video = page.locator("video");
     await expect(video).toHaveCount(1);
     expect(
@@ -30,7 +30,7 @@ test.describe("home hero", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await expect(page.locator("video")).toHaveCount(0);
     const slides = page.getByRole("group", { name: "Highlights" });
     await expect(slides).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("home hero", () => {
 
   test("does not play the video under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
     expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
@@ -66,7 +66,7 @@ test.describe("home hero", () => {
 
 test.describe("home intro", () => {
   test("links the four practices in new tabs (safely) and Learn more goes to /company", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const intro = page.getByRole("region", { name: "Your partner for technology that works" });
     const links = intro.locator('a[target="_blank"]');
     expect(
@@ -90,7 +90,7 @@ test.describe("partners carousel", () => {
     // A paused clock: autoplay moves only when the test lets time pass.
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const carousel = page.getByRole("group", { name: "Strategic partners", exact: true });
     await carousel.scrollIntoViewIfNeeded();
     for (const name of ["Copado", "CloudBees", "AWS", "Google", "Microsoft", "Salesforce"]) {
@@ -130,7 +130,7 @@ test.describe("services grid", () => {
     page,
   }) => {
     await page.emulateMedia(WITH_MOTION); // motion is what this test is about
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const cards = page.getByTestId("flip-card");
     await expect(cards).toHaveCount(4);
     const targets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
@@ -164,7 +164,7 @@ test.describe("how we work", () => {
   test("exactly one step is highlighted while scrolling: the one nearest the viewport centre", async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const steps = page.locator("[data-step]");
     await expect(steps).toHaveCount(5);
     await expect(steps.nth(0)).toContainText("Request a Team");
@@ -216,7 +216,7 @@ test.describe("blog carousel", () => {
   ] as const) {
     test(`shows ${expected} teaser(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openHydrated(page, "/");
+      await openPage(page, "/");
       const carousel = page.getByRole("group", { name: "Latest insights" });
       await carousel.scrollIntoViewIfNeeded();
       expect(await visibleSlideCount(carousel)).toBe(expected);
@@ -226,7 +226,7 @@ test.describe("blog carousel", () => {
   test("has four teasers of 550px with image, title, description and a salesforce category linking to /insights", async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const carousel = page.getByRole("group", { name: "Latest insights" });
     const cards = carousel.locator("article");
     await expect(cards).toHaveCount(4);
@@ -250,7 +250,7 @@ test.describe("home popup", () => {
   async function openWithPausedClock(page: Page) {
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
-    await openHydrated(page, "/", { keepPopup: true });
+    await openPage(page, "/", { keepPopup: true });
   }
 
   test("an idle visitor gets it after the page has loaded; it closes and stays dismissed", async ({
@@ -265,7 +265,6 @@ test.describe("home popup", () => {
     await popup(page).getByRole("button", { name: "Close" }).click();
     await expect(popup(page)).toBeHidden();
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.clock.runFor(10_000);
     await expect(popup(page)).toBeHidden();
     expect(problems).toEqual([]);
@@ -373,7 +372,6 @@ test.describe("home popup", () => {
     await page.clock.runFor(60_000);
     await expect(popup(page)).toBeHidden();
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.clock.runFor(60_000);
     await expect(popup(page)).toBeHidden();
   });

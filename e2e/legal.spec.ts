@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { legalLinks } from "../app/content/legal-links";
 import { openPositions, positionPath } from "../app/content/positions";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openPage } from "./helpers";
 
 /** The privacy policy and the accessibility statement: reachable from every footer, and from every form. */
 
@@ -10,7 +10,7 @@ for (const link of Object.values(legalLinks)) {
     page,
   }) => {
     const problems = collectPageProblems(page);
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -34,7 +34,7 @@ for (const link of Object.values(legalLinks)) {
 }
 
 test("the accessibility statement names the standard and how to report a problem", async ({ page }) => {
-  await openHydrated(page, "/accessibility");
+  await openPage(page, "/accessibility");
   await expect(page.getByRole("region", { name: "The standard we meet" })).toContainText(
     "WCAG) 2.2 at level AA",
   );
@@ -54,16 +54,16 @@ async function expectPrivacyLinkBesideSubmit(form: Locator) {
 }
 
 test("every form links the privacy policy next to its submit button", async ({ page }) => {
-  await openHydrated(page, "/contactUs");
+  await openPage(page, "/contactUs");
   await expectPrivacyLinkBesideSubmit(page.getByRole("form", { name: "Contact Us" }));
   await page.getByRole("button", { name: "Show the Write to Us form" }).click();
   await expectPrivacyLinkBesideSubmit(page.getByRole("form", { name: "Write to Us" }));
 
-  await openHydrated(page, "/careers");
+  await openPage(page, "/careers");
   await expectPrivacyLinkBesideSubmit(page.getByRole("form", { name: "Job not listed?" }));
 
   const [position] = openPositions();
-  await openHydrated(page, positionPath(position!));
+  await openPage(page, positionPath(position!));
   const apply = page.getByRole("form", { name: `Apply for ${position!.title}` });
   await expectPrivacyLinkBesideSubmit(apply);
   await apply.getByRole("link", { name: "How we handle your data" }).click();

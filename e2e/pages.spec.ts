@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { industryPages } from "../app/content/industries";
 import { openPositions, positionPath } from "../app/content/positions";
 import { articleSections as sections } from "../deploy/policy.mjs";
-import { collectPageProblems, openHydrated, WITH_MOTION } from "./helpers";
+import { collectPageProblems, openPage, WITH_MOTION } from "./helpers";
 
 test.describe("industry pages", () => {
   for (const industry of industryPages) {
@@ -10,7 +10,7 @@ test.describe("industry pages", () => {
       page,
       request,
     }) => {
-      await openHydrated(page, industry.path);
+      await openPage(page, industry.path);
       await expect(page.locator('[aria-labelledby="description-title"] p').first()).not.toBeEmpty();
       const links = page.locator('[aria-labelledby="help-title"] article a');
       await expect(links).toHaveCount(industry.help.cards.length);
@@ -35,7 +35,7 @@ test.describe("company", () => {
   }) => {
     await page.emulateMedia(WITH_MOTION); // motion is what this test is about
     await page.setViewportSize({ width: 1440, height: 500 });
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     const values = page.getByTestId("counter").locator("[data-value]");
     await expect(values).toHaveCount(3);
     expect(await values.evaluateAll((all) => all.map((v) => v.getAttribute("data-value")))).toEqual([
@@ -57,12 +57,12 @@ test.describe("company", () => {
   test("counters do not animate under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 500 });
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await expect(page.getByTestId("counter").locator("[data-value]")).toHaveText(["50+", "10+", "100+"]);
   });
 
   test("four core values, vision and mission, partner logos and a Contact Us button", async ({ page }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     for (const value of ["Integrity", "Team Work", "Commitment", "Diversity"]) {
       await expect(page.getByRole("heading", { name: value, exact: true })).toBeVisible();
     }
@@ -79,7 +79,7 @@ test.describe("careers", () => {
     page,
   }) => {
     const open = openPositions();
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
     await expect(table.getByRole("columnheader")).toHaveText([
       "#",
@@ -114,7 +114,7 @@ test.describe("careers", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
     const box = (await table.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -131,7 +131,7 @@ test.describe("careers", () => {
   });
 
   test("perks, five Life cards and the external careers site", async ({ page }) => {
-    await openHydrated(page, "/careers");
+    await openPage(page, "/careers");
     const life = page.locator('[aria-labelledby="life-title"] > div > div > ul > li');
     await expect(life.locator("h3")).toHaveText([
       "Growth",
@@ -151,7 +151,7 @@ test("careers: the external careers frame loads only when asked", async ({ page 
     external.push(route.request().url());
     return route.fulfill({ body: "<title>Openings</title><h1>Openings</h1>", contentType: "text/html" });
   });
-  await openHydrated(page, "/careers");
+  await openPage(page, "/careers");
   const section = page.locator('[aria-labelledby="all-openings-title"]');
   await section.scrollIntoViewIfNeeded();
   await expect(section.locator("iframe")).toHaveCount(0);
@@ -165,7 +165,7 @@ test("careers: the external careers frame loads only when asked", async ({ page 
 
 test.describe("insights", () => {
   test("lists six article cards, each opening its article", async ({ page }) => {
-    await openHydrated(page, "/insights");
+    await openPage(page, "/insights");
     const cards = page.locator('[aria-labelledby="articles-title"] article');
     await expect(cards).toHaveCount(6);
     await cards
@@ -185,7 +185,6 @@ test.describe("insights", () => {
       const query = section ? `?section=${encodeURIComponent(section)}` : "";
       await page.goto(`/insightsBlog${query}`);
       await expect(page).toHaveURL(new RegExp(`/insights/${slug}$`));
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const html = await (await page.request.get(`/insights/${slug}`)).text();
       const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
       await expect(page.locator("h1")).toHaveText(title.replace(/&amp;/g, "&").replace(/&#x27;/g, "'"));

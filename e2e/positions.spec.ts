@@ -6,7 +6,7 @@ import {
   positionRecords,
   type Position,
 } from "../app/content/positions";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openPage } from "./helpers";
 
 /**
  * The position pages: one pre-rendered page per position open on the day of the build, with the
@@ -30,7 +30,7 @@ for (const position of open) {
   test.describe(positionPath(position), () => {
     test("shows the job's facts, description, lists and an Apply form that names it", async ({ page }) => {
       const problems = collectPageProblems(page);
-      await openHydrated(page, positionPath(position));
+      await openPage(page, positionPath(position));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(position.title);
       await expect(page).toHaveTitle(
         new RegExp(`^${position.title}, ${position.location.city} \\(${position.jobId}\\) \\| `),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, collectPageProblems, openHydrated, SERVER } from "./helpers";
+import { axeViolations, collectPageProblems, openPage, SERVER } from "./helpers";
 import { canonicalPagePaths } from "../app/content/page-paths";
 
 /** Issue #15 part 1: site search (Pagefind index built at build time, loaded on first open). */
@@ -27,7 +27,7 @@ function watchSearchRequests(page: Page): string[] {
 
 test("search code and index load only when search is opened", SERVER, async ({ page }) => {
   const requests = watchSearchRequests(page);
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   await page.waitForLoadState("networkidle");
   expect(requests).toEqual([]);
   await searchButton(page).click();
@@ -44,7 +44,7 @@ test("search code and index load only when search is opened", SERVER, async ({ p
 
 test("finds a phrase from an article, shows its excerpt, and opens the article", SERVER, async ({ page }) => {
   const problems = collectPageProblems(page);
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   await page.keyboard.press("/");
   await expect(field(page)).toBeFocused();
   await field(page).fill(ARTICLE_PHRASE);
@@ -67,7 +67,7 @@ test("finds a phrase from an article, shows its excerpt, and opens the article",
 test("Ctrl+K opens it; arrows move between field and results; Enter opens the focused result", async ({
   page,
 }) => {
-  await openHydrated(page, "/insights");
+  await openPage(page, "/insights");
   await page.keyboard.press("Control+k");
   await expect(field(page)).toBeFocused();
   await field(page).fill("Salesforce");
@@ -87,7 +87,7 @@ test("Ctrl+K opens it; arrows move between field and results; Enter opens the fo
 });
 
 test("Enter in the field opens the best result", async ({ page }) => {
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   await searchButton(page).click();
   await field(page).fill(ARTICLE_PHRASE);
   await expect(results(page).first()).toHaveAttribute("href", ARTICLE_PATH);
@@ -96,7 +96,7 @@ test("Enter in the field opens the best result", async ({ page }) => {
 });
 
 test("no results gets a clear message; Esc closes and focus returns to the button", async ({ page }) => {
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   await searchButton(page).click();
   await field(page).fill("zyxwvut");
   await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
@@ -107,7 +107,7 @@ test("no results gets a clear message; Esc closes and focus returns to the butto
 });
 
 test("the open dialog, with results and with none, passes axe", async ({ page }) => {
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   await searchButton(page).click();
   await field(page).fill("cloud");
   await expect(results(page).first()).toBeVisible();
@@ -119,7 +119,7 @@ test("the open dialog, with results and with none, passes axe", async ({ page })
 });
 
 test("/ typed in a form field stays in the field", async ({ page }) => {
-  await openHydrated(page, "/contactUs");
+  await openPage(page, "/contactUs");
   const name = page.getByRole("textbox", { name: /name/i }).first();
   await name.fill("A");
   await name.press("/");
@@ -131,7 +131,7 @@ test("/ typed in a form field stays in the field", async ({ page }) => {
 test("the index holds every canonical page once: no Not Found page, no alias, no header/footer text", async ({
   page,
 }) => {
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   const { urls, footerUrls } = await page.evaluate(async () => {
     const url = "/pagefind/pagefind.js";
     const pagefind = await import(/* @vite-ignore */ url);
@@ -163,7 +163,7 @@ test("results keep words apart where two blocks of a page meet (no 'LocationHyde
   browser,
 }) => {
   test.setTimeout(120_000);
-  await openHydrated(page, "/company");
+  await openPage(page, "/company");
   const indexed = await page.evaluate(async () => {
     const url = "/pagefind/pagefind.js";
     const pagefind = await import(/* @vite-ignore */ url);

@@ -2,13 +2,13 @@ import { expect, test } from "@playwright/test";
 import { consultingSubPages } from "../app/content/consulting";
 import { servicePages } from "../app/content/services";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
-import { openHydrated, WITH_MOTION } from "./helpers";
+import { openPage, WITH_MOTION } from "./helpers";
 
 test.describe("IT consulting family", () => {
   test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({
     page,
   }) => {
-    await openHydrated(page, "/it-consulting");
+    await openPage(page, "/it-consulting");
     const carousel = page.locator("[aria-roledescription=carousel]").first();
     const hrefs = await carousel
       .locator("[data-slide] a")
@@ -19,9 +19,9 @@ test.describe("IT consulting family", () => {
   });
 
   test("/itConsulting serves the same page", async ({ page }) => {
-    await openHydrated(page, "/itConsulting");
+    await openPage(page, "/itConsulting");
     const h1 = await page.locator("h1").textContent();
-    await openHydrated(page, "/it-consulting");
+    await openPage(page, "/it-consulting");
     await expect(page.locator("h1")).toHaveText(h1!);
   });
 
@@ -33,7 +33,7 @@ test.describe("IT consulting family", () => {
     test(`${path} has ${blocks} alternating image and text blocks, line breaks as paragraphs`, async ({
       page,
     }) => {
-      await openHydrated(page, path);
+      await openPage(page, path);
       const items = page.getByTestId("info-block");
       await expect(items).toHaveCount(blocks);
       const page_ = consultingSubPages.find((candidate) => candidate.path === path)!;
@@ -50,7 +50,7 @@ test.describe("IT consulting family", () => {
 });
 
 test("/staffingSolutions: why, five hiring steps, four service cards to /contactUs", async ({ page }) => {
-  await openHydrated(page, "/staffingSolutions");
+  await openPage(page, "/staffingSolutions");
   const process = page.locator('[aria-labelledby="process-title"]');
   await expect(process.locator("ol > li")).toHaveCount(5);
   await expect(process.locator("ol > li").first()).toContainText("01");
@@ -61,7 +61,7 @@ test("/staffingSolutions: why, five hiring steps, four service cards to /contact
 });
 
 test("/projectManagement: four service cards to /contactUs and five grouped lists", async ({ page }) => {
-  await openHydrated(page, "/projectManagement");
+  await openPage(page, "/projectManagement");
   const hrefs = await page
     .locator('[aria-labelledby="services-title"] article a')
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -79,7 +79,7 @@ test.describe("/softwareServices", () => {
   const declared = servicePages.map((page) => page.path);
 
   test("links each of the seven services to its declared page", async ({ page }) => {
-    await openHydrated(page, "/softwareServices");
+    await openPage(page, "/softwareServices");
     const hrefs = await page
       .getByTestId("services-orbit")
       .getByRole("link")
@@ -94,7 +94,7 @@ test.describe("/softwareServices", () => {
   ] as const) {
     test(`is a ${layout} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 1000 });
-      await openHydrated(page, "/softwareServices");
+      await openPage(page, "/softwareServices");
       const orbit = page.getByTestId("services-orbit");
       const display = await orbit.evaluate((element) => getComputedStyle(element).display);
       const items = orbit.locator("li");
@@ -137,7 +137,7 @@ test.describe("the seven service pages", () => {
     test(`${service.path}: what-we-do carousel, ${service.strategy ? "five-step strategy, " : ""}why-hire image, Request a meeting`, async ({
       page,
     }) => {
-      await openHydrated(page, service.path);
+      await openPage(page, service.path);
       const carousel = page.locator("[aria-roledescription=carousel]");
       await expect(carousel.locator("[data-slide]")).toHaveCount(service.whatWeDo.cards.length);
       if (service.strategy) {
@@ -170,7 +170,7 @@ test.describe("the seven service pages", () => {
   ] as const) {
     test(`the carousel shows ${expected} card(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openHydrated(page, "/cyberSecurity");
+      await openPage(page, "/cyberSecurity");
       const carousel = page.locator("[aria-roledescription=carousel]").first();
       await carousel.scrollIntoViewIfNeeded();
       expect(await visibleSlideCount(carousel)).toBe(expected);
@@ -182,7 +182,7 @@ test.describe("the seven service pages", () => {
     // A paused clock: autoplay moves only when the test lets time pass.
     await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
-    await openHydrated(page, "/java");
+    await openPage(page, "/java");
     const carousel = page.locator("[aria-roledescription=carousel]").first();
     await expectAutoplayEvery(page, carousel, 5000);
   });
@@ -197,7 +197,7 @@ test("the carousel loops both ways, counts quick presses, and scrolls natively w
   const java = servicePages.find((service) => service.path === "/java")!;
   const count = java.whatWeDo.cards.length;
   expect(count).toBeGreaterThan(3);
-  await openHydrated(page, "/java");
+  await openPage(page, "/java");
   const carousel = page.getByRole("group", { name: java.whatWeDo.intro.title, exact: true });
   await carousel.scrollIntoViewIfNeeded();
   expect(await restingSlide(carousel)).toBe(`1 of ${count}`);
@@ -225,7 +225,7 @@ test("each service page's hero switches to the small image at 768px or less", as
     [769, false],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await openHydrated(page, "/bigData");
+    await openPage(page, "/bigData");
     const src = await page
       .locator("section[aria-labelledby=page-title] img")
       .evaluate((img: HTMLImageElement) => img.currentSrc);
@@ -239,7 +239,7 @@ test("a carousel whose cards all fit starts moving once a narrower window makes 
   await page.emulateMedia(WITH_MOTION); // motion is what this test is about
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
-  await openHydrated(page, "/it-consulting"); // three cards, three visible at 1440px
+  await openPage(page, "/it-consulting"); // three cards, three visible at 1440px
   const carousel = page.locator("[aria-roledescription=carousel]").first();
   await carousel.scrollIntoViewIfNeeded(); // the carousel engine loads when it nears the viewport
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { openHydrated } from "./helpers";
+import { openPage } from "./helpers";
 
 const servicesTargets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
 const industriesTargets = [
@@ -17,7 +17,7 @@ test.describe("header", () => {
   test("Services and Industries menus open by keyboard, list the spec's targets and close with Esc", async ({
     page,
   }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, targets] of [
       ["Services", servicesTargets],
@@ -43,7 +43,7 @@ test.describe("header", () => {
   });
 
   test("company, careers (external), insights and contact links; social links", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Company" })).toHaveAttribute("href", "/company");
     await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("href", /^https:\/\//);
@@ -56,7 +56,7 @@ test.describe("header", () => {
   });
 
   test("is transparent over the hero and turns white with the dark logo past 100px", async ({ page }) => {
-    await openHydrated(page, "/it-consulting");
+    await openPage(page, "/it-consulting");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-state", "transparent");
     const logo = header.getByRole("link", { name: `${site.name} home` });
@@ -75,7 +75,7 @@ test.describe("header", () => {
   test('Login opens the "Login as" dialog with Recruiter and Admin sign-in links; Esc closes it', async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const trigger = page.getByRole("button", { name: "Login" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Login as" });
@@ -103,7 +103,7 @@ test.describe("header", () => {
   });
 
   test("a skip link moves focus to the main content", async ({ page }) => {
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -119,7 +119,7 @@ test.describe("mobile menu", () => {
   test("at 375px the menu button reveals every header destination and navigating closes it", async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -137,7 +137,7 @@ test.describe("mobile menu", () => {
   });
 
   test("Esc closes the mobile menu", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
@@ -146,7 +146,7 @@ test.describe("mobile menu", () => {
 
 test.describe("footer", () => {
   test("has every link of spec §Footer, contact details and the 2024 copyright", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer
       .getByRole("link")
@@ -170,7 +170,7 @@ test.describe("footer", () => {
   });
 
   test("the footer's contact fragments land on their sections", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openPage(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
     await expect(page).toHaveURL(/\/contactUs#mapContainer$/);
     await expect(page.locator("#mapContainer")).toBeInViewport();

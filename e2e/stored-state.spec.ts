@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageProblems, openHydrated } from "./helpers";
+import { collectPageProblems, openPage } from "./helpers";
 
 /**
  * Issue 26 item 4: what the browser has stored never breaks a page. Each value below is what an
@@ -44,7 +44,7 @@ for (const [kind, value] of Object.entries(STORED)) {
   }) => {
     const problems = collectPageProblems(page);
     await storeChat(page, value);
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await page.getByRole("button", { name: "Chat with us" }).click();
     const log = page.getByRole("log", { name: "Conversation" });
     await expect(log.getByText("How can I assist you today?")).toBeVisible();
@@ -68,7 +68,7 @@ test("drafts, the chosen form and the chat's hand-off of another shape: the cont
     sessionStorage.setItem("altura:contact:selected", JSON.stringify({ form: "write" }));
     sessionStorage.setItem("altura:chat-handoff", JSON.stringify({ message: 42, applied: "no" }));
   });
-  await openHydrated(page, "/contactUs");
+  await openPage(page, "/contactUs");
   const name = page.getByRole("textbox", { name: "Name" });
   await name.fill("Ada");
   await expect(name).toHaveValue("Ada");
@@ -86,7 +86,7 @@ for (const stored of ["purple", '{"theme":"dark"}', ""]) {
       localStorage.setItem("altura:theme", value);
       localStorage.setItem("altura:analytics-consent", value);
     }, stored);
-    await openHydrated(page, "/company");
+    await openPage(page, "/company");
     await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../app/content/site";
-import { collectPageProblems, holdScripts, openHydrated, SERVER } from "./helpers";
+import { collectPageProblems, holdScripts, openPage, SERVER } from "./helpers";
 
 /**
  * Dark theme (issue 15): follows the system setting, a header toggle whose choice is remembered
@@ -40,7 +40,7 @@ test.describe("theme", () => {
   for (const scheme of ["light", "dark"] as const) {
     test(`follows the system's ${scheme} setting when nothing was chosen`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await openHydrated(page, PAGE);
+      await openPage(page, PAGE);
       await expect(page.locator("html")).not.toHaveAttribute("data-theme", /.*/);
       expect(await bodyBackground(page)).toBe(SURFACE[scheme]);
       await expect(toggle(page)).toHaveAttribute("aria-pressed", String(scheme === "dark"));
@@ -71,7 +71,7 @@ test.describe("theme", () => {
       const problems = collectPageProblems(page);
       await page.emulateMedia({ colorScheme: "light" });
       await recordThemeAtFirstBody(page);
-      await openHydrated(page, PAGE);
+      await openPage(page, PAGE);
       expect(await themeAtBody(page)).toBe("none");
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
 
@@ -85,7 +85,6 @@ test.describe("theme", () => {
       // blocked, the attribute would be missing here and the console would report it.
       await page.reload();
       expect(await themeAtBody(page)).toBe("dark");
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
       expect(await bodyBackground(page)).toBe(SURFACE.dark);
       expect(
@@ -98,7 +97,7 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.addInitScript((key) => localStorage.setItem(key, "light"), THEME_KEY);
     await recordThemeAtFirstBody(page);
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     expect(await themeAtBody(page)).toBe("light");
     expect(await bodyBackground(page)).toBe(SURFACE.light);
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
@@ -108,7 +107,7 @@ test.describe("theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     await toggle(page).click();
     expect(await storedTheme(page)).toBe("dark");
     await toggle(page).click();
@@ -124,7 +123,7 @@ test.describe("theme", () => {
   test("the toggle is in the header on a phone too, and works with the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     await expect(toggle(page)).toBeVisible();
     await toggle(page).focus();
     await page.keyboard.press("Enter");
@@ -145,7 +144,7 @@ test.describe("theme", () => {
     // Playwright turns script execution off, not the `scripting` media feature: check the rule.
     const html = await (await request.get(PAGE)).text();
     expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*class="[^"]*noscript:invisible/);
-    const css = await (await request.get(/href="(\/assets\/app-[^"]+\.css)"/.exec(html)![1]!)).text();
+    const css = await (await request.get(/href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!)).text();
     expect(css).toMatch(/@media \(scripting:\s*none\)\{\.noscript\\:invisible\{visibility:hidden/);
   });
 
@@ -161,7 +160,7 @@ test.describe("theme", () => {
 
   test("the logo on the solid header turns light in the dark theme", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await openHydrated(page, PAGE);
+    await openPage(page, PAGE);
     await page.mouse.wheel(0, 600);
     await expect(page.getByRole("banner")).toHaveAttribute("data-state", "solid");
     // The wordmark is text in the ink colour (app.css `--color-ink`), which each theme sets.

@@ -40,6 +40,18 @@ export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const waitingRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Opened from the placeholder (a tap before the code), the dialog would give focus back to the
+  // placeholder's field, hidden by then: focus returns to the search button instead.
+  // Checked a task later: the browser restores focus after the dialog's close event.
+  const closeDialog = useCallback(() => {
+    setOpen(false);
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || waitingRef.current?.contains(active))
+        buttonRef.current?.focus();
+    });
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -74,6 +86,7 @@ export function SearchButton({ className }: { className?: string }) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label={SEARCH_LABEL}
         aria-haspopup="dialog"
@@ -101,7 +114,7 @@ export function SearchButton({ className }: { className?: string }) {
         createPortal(
           <WidgetBoundary>
             <Suspense fallback={null}>
-              <SearchDialog open={open} onClose={() => setOpen(false)} readInitialQuery={readWaitingQuery} />
+              <SearchDialog open={open} onClose={closeDialog} readInitialQuery={readWaitingQuery} />
               {/* Once the dialog is shown over it, the placeholder goes. */}
               <OnMount run={hideWaiting} />
             </Suspense>
