@@ -36,6 +36,10 @@ export default defineConfig({
     server: { strictPort: true },
     resolve: { tsconfigPaths: true },
     define: buildDefines(),
+    // The site's build settings are VITE_* variables (README): public, in import.meta.env at build
+    // time and in islands, as with Vite. Astro alone exposes only PUBLIC_*; without this the
+    // brand, contact and analytics settings read as unset where they are looked up by name.
+    envPrefix: ["VITE_", "PUBLIC_"],
     // The colour tokens are `light-dark()` (app.css). The CSS minifier would rewrite it into
     // variables resolved once on <html>, so the `.on-dark` blocks could no longer keep the light
     // values; browsers without it get the light theme from app.css instead.

@@ -318,33 +318,13 @@ test.describe("contact page layout", () => {
   test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
     await openPage(page, "/contactUs");
     await expect(page.locator("astro-island").filter({ has: page.locator("form") })).not.toHaveAttribute("data-island");
-    // The router's update reaches the waiting form area: it is drawn again, with its code.
+    // A plain in-page link: the browser scrolls, the form area stays as it is (its code is not needed).
     await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
     await expect(page).toHaveURL(/#mapContainer$/);
     await expect(contactForm(page).getByLabel("Name")).toBeVisible();
-    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
   });
 
-  test("a client-side navigation arrives with the form drawn, never an empty form area", async ({ page }) => {
-    await openPage(page, "/company");
-    // Whether the form was in the page when the next page's heading first appeared.
-    await page.evaluate(() => {
-      const record = window as unknown as { formWithHeading?: boolean };
-      const before = document.querySelector("h1")?.textContent;
-      new MutationObserver((_, observer) => {
-        if (document.querySelector("h1")?.textContent === before) return;
-        record.formWithHeading = document.querySelector("form[aria-labelledby]") !== null;
-        observer.disconnect();
-      }).observe(document.body, { childList: true, characterData: true, subtree: true });
-    });
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact us", exact: true }).click();
-    await expect(page).toHaveURL(/\/contactUs$/);
-    await expect(contactForm(page).getByLabel("Name")).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { formWithHeading?: boolean }).formWithHeading),
-    ).toBe(true);
-    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
-  });
+  // (No client-side navigation any more: every page arrives as a document with its form in its HTML.)
 
   test("footer anchors land on the info strip and the maps, also from another page", async ({ page }) => {
     await openPage(page, "/company");

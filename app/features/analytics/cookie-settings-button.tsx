@@ -1,13 +1,17 @@
 import { OPEN_CONSENT_EVENT } from "./consent-events";
 
-/** The footer's way back to the consent banner (only in a build whose analytics needs consent). */
+/** The page script (app/lib/page-script.ts) answers a press on this attribute. */
+export const OPEN_CONSENT = "data-open-consent";
+export { OPEN_CONSENT_EVENT };
+
+/**
+ * The footer's way back to the consent banner (only in a build whose analytics needs consent).
+ * Rendered at build time in the static footer: the page script turns a press into
+ * `OPEN_CONSENT_EVENT`, which the analytics island (loaded when the browser is idle) answers.
+ */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
-    >
+    <button type="button" className={className} {...{ [OPEN_CONSENT]: "" }}>
       Cookie settings
     </button>
   );

@@ -1,8 +1,4 @@
-import { useEffect, useState } from "react";
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD } from "~/content/constants";
-import { useInView } from "~/lib/hooks/use-in-view";
-import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
-import { countUpValue } from "./count-up";
 
 interface AnimatedCounterProps {
   target: number;
@@ -10,39 +6,24 @@ interface AnimatedCounterProps {
   label: string;
 }
 
+/** The page script (app/lib/page-script.ts) finds counters and their visible value by these. */
+export const COUNTER = "data-counter";
+export const COUNT_TO = "data-count-to";
+export { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD };
+
 /**
- * A statistic that counts up once from 0 when 10% of it scrolls into view. The pre-rendered HTML
- * (and reduced-motion visitors) get the final value; screen readers always read the final value.
+ * A statistic that counts up once from 0 when 10% of it scrolls into view. The HTML (and
+ * reduced-motion visitors, and pages without script) has the final value; the page script sets
+ * it to 0 once the page is parsed and counts it up over `COUNTER_DURATION_MS` when it is seen
+ * (ease-out cubic, as ./count-up.ts). Screen readers always read the final value.
  */
 export function AnimatedCounter({ target, suffix, label }: AnimatedCounterProps) {
-  const [ref, view] = useInView<HTMLDivElement>({
-    threshold: COUNTER_VISIBILITY_THRESHOLD,
-    disabled: usePrefersReducedMotion(),
-  });
-  const [elapsed, setElapsed] = useState<number | null>(null);
-  const seen = view?.seen ?? false;
-
-  useEffect(() => {
-    if (!seen) return;
-    const start = performance.now();
-    let frame = 0;
-    const tick = (now: number) => {
-      setElapsed(now - start);
-      if (now - start < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [seen]);
-
-  // Until it is seen it waits at zero; without observation it shows the final value.
-  const shown = !view ? target : countUpValue(target, elapsed ?? 0, COUNTER_DURATION_MS);
-
   return (
-    <div ref={ref} className="flex flex-col-reverse" data-testid="counter">
+    <div {...{ [COUNTER]: "" }} className="flex flex-col-reverse" data-testid="counter">
       <dt className="mt-1 text-sm font-semibold text-muted">{label}</dt>
       <dd className="text-4xl font-extrabold text-brand tabular-nums md:text-5xl">
-        <span aria-hidden="true" data-value={shown}>
-          {shown}
+        <span aria-hidden="true" data-value={target} data-suffix={suffix} {...{ [COUNT_TO]: target }}>
+          {target}
           {suffix}
         </span>
         <span className="sr-only">

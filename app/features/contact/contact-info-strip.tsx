@@ -2,14 +2,15 @@ import { Mail, MapPin, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
 import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { useRevealOnScroll } from "./use-reveal";
+import type { CSSProperties } from "react";
 
-const STAGGER_MS = 120;
-
-/** The info strip of the contact page (spec §2): email, phone, addresses and social links. */
+/**
+ * The info strip of the contact page (spec §2): email, phone, addresses and social links. It
+ * appears once scrolled into view: the page script (app/lib/page-script.ts) sets `data-reveal`
+ * to "waiting" when it is below the first screen at load, then "revealed" as it comes into view;
+ * CSS does the rest. As rendered ("static"), with reduced motion or without script, it is simply there.
+ */
 export function ContactInfoStrip() {
-  const [ref, state] = useRevealOnScroll<HTMLUListElement>();
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
     {
       title: "Email",
@@ -52,16 +53,13 @@ export function ContactInfoStrip() {
   ];
 
   return (
-    <ul ref={ref} data-reveal={state} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+    <ul data-reveal="static" className="group/reveal grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map((card, index) => (
         <li
           key={card.title}
-          style={state === "revealed" ? { animationDelay: `${index * STAGGER_MS}ms` } : undefined}
-          className={cn(
-            "flex flex-col gap-4 rounded-card border border-white/10 bg-white/5 p-6 backdrop-blur-sm",
-            state === "waiting" && "opacity-0",
-            state === "revealed" && "animate-slide-in",
-          )}
+          // Staggered: each card starts 120 ms after the one before.
+          style={{ "--i": index } as CSSProperties}
+          className="flex flex-col gap-4 rounded-card border border-white/10 bg-white/5 p-6 backdrop-blur-sm group-data-[reveal=revealed]/reveal:animate-slide-in group-data-[reveal=revealed]/reveal:[animation-delay:calc(var(--i)*120ms)] group-data-[reveal=waiting]/reveal:opacity-0"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-bright/15 text-mint">
             {card.icon}
