@@ -139,7 +139,10 @@ test.describe("contact form validation", () => {
     await country.selectOption({ label: "Germany" });
     // Picked before the code came, kept once it has.
     release();
-    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute("data-island", "ready");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).toHaveAttribute(
+      "data-island",
+      "ready",
+    );
     await expect(country).toHaveValue("Germany");
   });
 });
@@ -317,7 +320,9 @@ test.describe("contact page layout", () => {
 
   test("an in-page link used before the form's code came keeps the forms on the page", async ({ page }) => {
     await openPage(page, "/contactUs");
-    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).not.toHaveAttribute("data-island");
+    await expect(page.locator("astro-island").filter({ has: page.locator("form") })).not.toHaveAttribute(
+      "data-island",
+    );
     // A plain in-page link: the browser scrolls, the form area stays as it is (its code is not needed).
     await page.getByRole("contentinfo").getByRole("link", { name: "Find our offices" }).click();
     await expect(page).toHaveURL(/#mapContainer$/);
@@ -576,7 +581,8 @@ test.describe("contact delivery through the email service", () => {
     await openPage(page, `${keyedURL}/contactUs`);
     // Typed once the form's code is there (the test above: before it came).
     await contactForm(page).getByLabel("Name").focus();
-    await expect(page.locator("astro-island").filter({ has: contactForm(page) })).toHaveAttribute("data-island",
+    await expect(page.locator("astro-island").filter({ has: contactForm(page) })).toHaveAttribute(
+      "data-island",
       "ready",
     );
     await fillContact(page);

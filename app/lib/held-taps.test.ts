@@ -15,8 +15,11 @@ describe("held taps", () => {
   let removeListeners: () => void;
   beforeEach(() => {
     // The head script listens on the window for the page's life: collect its listeners to remove them.
-    const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
-      [];
+    const added: [
+      string,
+      EventListenerOrEventListenerObject,
+      boolean | AddEventListenerOptions | undefined,
+    ][] = [];
     const add = window.addEventListener.bind(window);
     vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
       added.push([type, listener, options]);
@@ -96,7 +99,10 @@ describe("held taps", () => {
   });
 
   it("enables the buttons disabled until script runs, once the page is parsed", () => {
-    document.body.insertAdjacentHTML("beforeend", `<button id="late" disabled ${ENABLED_BY_SCRIPT}>Send</button>`);
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<button id="late" disabled ${ENABLED_BY_SCRIPT}>Send</button>`,
+    );
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(byId("late").disabled).toBe(false);
   });

@@ -6,18 +6,13 @@ import { ArtImage } from "~/components/ui/art-image";
 import { buttonClasses } from "~/components/ui/button";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import { Icon } from "~/components/ui/icon";
-import { careers } from "~/content/careers";
 import { positionRows } from "~/content/positions";
 import type { CareersRecord } from "~/content/schema";
 import { site } from "~/content/site";
 import { ApplyForm } from "~/features/careers/apply-form";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/page-meta";
 import { Card } from "~/components/ui/card";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CareersPage({

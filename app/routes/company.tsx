@@ -4,15 +4,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Container } from "~/components/ui/container";
-import { company } from "~/content/company";
 import type { Partner } from "~/content/partners";
-import { partnerList } from "~/content/partners.server";
 import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
-import { pageMeta } from "~/lib/page-meta";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CompanyPage({

@@ -2,12 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { InfoBlocks } from "~/components/sections/info-blocks";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { getConsultingSubPage } from "~/content/consulting";
 import type { ConsultingTopicRecord } from "~/content/schema";
-import { pageMeta, pagePath } from "~/lib/page-meta";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {

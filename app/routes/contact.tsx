@@ -1,6 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { contactPage } from "~/content/contact-page";
 import type { ContactRecord } from "~/content/schema";
 import { site } from "~/content/site";
 import { ContactArea } from "~/features/contact/contact-area";
@@ -8,9 +7,6 @@ import type { ReactNode } from "react";
 import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";
-import { pageMeta } from "~/lib/page-meta";
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ContactPage({

@@ -1,14 +1,8 @@
 import { ArticleCard } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
-import { insightsPage } from "~/content/insights-page";
 import type { InsightsRecord } from "~/content/schema";
 import { loadArticleSummaries } from "~/content/articles.server";
-import { pageMeta } from "~/lib/page-meta";
-
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function InsightsPage({

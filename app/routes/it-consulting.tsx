@@ -6,12 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { SERVICE_CAROUSEL } from "~/content/constants";
-import { itConsulting } from "~/content/consulting";
 import type { ItConsultingRecord } from "~/content/schema";
-import { pageMeta } from "~/lib/page-meta";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ItConsultingPage({

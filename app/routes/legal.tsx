@@ -2,12 +2,8 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
-import { getLegalPage, type LegalPage } from "~/content/legal";
-import { pageMeta, pagePath } from "~/lib/page-meta";
+import { type LegalPage } from "~/content/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {

@@ -155,7 +155,10 @@ export function PositionPage({
           </div>
           <div className="mt-10">
             {applyForm ?? (
-              <ApplyForm labelledBy="apply-title" position={{ jobId: position.jobId, title: position.title }} />
+              <ApplyForm
+                labelledBy="apply-title"
+                position={{ jobId: position.jobId, title: position.title }}
+              />
             )}
           </div>
         </Container>

@@ -4,11 +4,7 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
-import { projectManagement } from "~/content/project-management";
 import type { ProjectManagementRecord } from "~/content/schema";
-import { pageMeta } from "~/lib/page-meta";
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {

@@ -8,12 +8,7 @@ import { ArtImage } from "~/components/ui/art-image";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
 import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
-import { softwareServices } from "~/content/software-services";
-import { pageMeta } from "~/lib/page-meta";
 import { cardClasses } from "~/components/ui/card";
-
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 /** At build time: only the fields the orbit shows. */

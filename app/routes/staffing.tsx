@@ -5,10 +5,6 @@ import { PageSection } from "~/components/sections/page-section";
 import { StrategySteps } from "~/components/sections/strategy-steps";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { StaffingRecord } from "~/content/schema";
-import { staffing } from "~/content/staffing";
-import { pageMeta } from "~/lib/page-meta";
-
-
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {

@@ -49,7 +49,9 @@ function serve(root) {
     const { pathname } = new URL(request.url ?? "/", "http://x");
     const path = decodeURIComponent(pathname);
     const candidates = path === "/" ? ["index.html"] : [path, `${path}.html`];
-    const file = candidates.map((name) => join(root, name)).find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
+    const file = candidates
+      .map((name) => join(root, name))
+      .find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
     const status = file ? 200 : 404;
     const target = file ?? join(root, "404.html");
     response.writeHead(status, { "Content-Type": types[extname(target)] ?? "application/octet-stream" });
@@ -74,7 +76,9 @@ async function measure(context, origin, path) {
   await page.goto(origin + path, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   const inline = await page.$$eval("script:not([src])", (scripts) =>
-    scripts.filter((s) => s.type !== "application/ld+json" && s.type !== "speculationrules").map((s) => s.textContent ?? ""),
+    scripts
+      .filter((s) => s.type !== "application/ld+json" && s.type !== "speculationrules")
+      .map((s) => s.textContent ?? ""),
   );
   const inlineBytes = inline.reduce((sum, text) => sum + gz(Buffer.from(text)), 0);
   await page.close();
@@ -85,7 +89,10 @@ async function measure(context, origin, path) {
 const root = { main: resolve(values.main), astro: resolve(values.astro) };
 const servers = { main: await serve(root.main), astro: await serve(root.astro) };
 const origin = (name) => `http://127.0.0.1:${servers[name].address().port}`;
-const browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: (await findChromium()) ?? undefined,
+  args: CHROMIUM_FLAGS,
+});
 mkdirSync(values.out, { recursive: true });
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

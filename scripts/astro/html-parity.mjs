@@ -25,17 +25,26 @@ function facts(file) {
     meta: [...document.head.querySelectorAll("meta[name], meta[property]")]
       .map((m) => `${m.getAttribute("name") ?? m.getAttribute("property")}=${m.getAttribute("content")}`)
       .sort(),
-    links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")].map((l) => `${l.rel} ${l.href}`).sort(),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.stringify(JSON.parse(s.textContent))),
+    links: [...document.head.querySelectorAll("link[rel=canonical], link[rel=alternate]")]
+      .map((l) => `${l.rel} ${l.href}`)
+      .sort(),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.stringify(JSON.parse(s.textContent)),
+    ),
     headings: [...document.body.querySelectorAll("h1, h2, h3")].map((h) => `${h.tagName} ${text(h)}`),
-    hrefs: [...new Set([...document.body.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")))].sort(),
+    hrefs: [
+      ...new Set([...document.body.querySelectorAll("a[href]")].map((a) => a.getAttribute("href"))),
+    ].sort(),
     // React's generated ids (useId) and streaming markers differ by render; they are not anchors.
     ids: [...document.body.querySelectorAll("[id]")]
       .map((e) => e.id)
       .filter((id) => !/^(_r|«|:r|[BS]:\d)/i.test(id))
       .sort(),
-    landmarks: [...document.body.querySelectorAll("header, nav, main, footer, aside, [role=search], dialog")].map(
-      (e) => `${e.tagName}${e.getAttribute("aria-label") ? `[${e.getAttribute("aria-label")}]` : ""}${e.id ? `#${e.id}` : ""}`,
+    landmarks: [
+      ...document.body.querySelectorAll("header, nav, main, footer, aside, [role=search], dialog"),
+    ].map(
+      (e) =>
+        `${e.tagName}${e.getAttribute("aria-label") ? `[${e.getAttribute("aria-label")}]` : ""}${e.id ? `#${e.id}` : ""}`,
     ),
   };
 }
@@ -57,7 +66,9 @@ for (const file of htmlFiles(astroRoot)) {
     differences++;
     if (Array.isArray(a[key])) {
       const only = (p, q) => p.filter((v) => !q.includes(v));
-      console.log(`${relative} ${key}: main only ${JSON.stringify(only(a[key], b[key]))}; astro only ${JSON.stringify(only(b[key], a[key]))}`);
+      console.log(
+        `${relative} ${key}: main only ${JSON.stringify(only(a[key], b[key]))}; astro only ${JSON.stringify(only(b[key], a[key]))}`,
+      );
     } else console.log(`${relative} ${key}: main ${x}; astro ${y}`);
   }
 }

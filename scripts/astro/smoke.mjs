@@ -15,14 +15,22 @@ const root = resolve(process.argv[2] ?? "build/client");
 /** Island code held back until released, to tap before it arrives. */
 let holdIslands = false;
 const released = [];
-const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2" };
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
 const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
   const file = (path === "/" ? ["index.html"] : [path, `${path}.html`])
     .map((name) => join(root, name))
     .find((f) => existsSync(f) && statSync(f).isFile());
   const send = () => {
-    response.writeHead(file ? 200 : 404, { "Content-Type": types[extname(file ?? ".html")] ?? "application/octet-stream" });
+    response.writeHead(file ? 200 : 404, {
+      "Content-Type": types[extname(file ?? ".html")] ?? "application/octet-stream",
+    });
     createReadStream(file ?? join(root, "404.html")).pipe(response);
   };
   if (holdIslands && path.startsWith("/assets/") && path.endsWith(".js")) released.push(send);
@@ -30,7 +38,10 @@ const server = createServer((request, response) => {
 });
 await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: (await findChromium()) ?? undefined, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: (await findChromium()) ?? undefined,
+  args: CHROMIUM_FLAGS,
+});
 
 let failures = 0;
 async function check(name, run) {
@@ -43,7 +54,8 @@ async function check(name, run) {
   }
 }
 const expectEq = (actual, expected, what) => {
-  if (actual !== expected) throw new Error(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+  if (actual !== expected)
+    throw new Error(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 };
 
 const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -57,7 +69,11 @@ await check("theme switch: pressed, data-theme, remembered", async () => {
   expectEq(await button.getAttribute("aria-pressed"), "true", "aria-pressed");
   expectEq(await page.evaluate(() => document.documentElement.dataset.theme), "dark", "data-theme");
   await page.reload();
-  expectEq(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed"), "true", "after reload");
+  expectEq(
+    await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed"),
+    "true",
+    "after reload",
+  );
   await page.getByRole("button", { name: "Dark theme" }).click();
   await page.close();
 });
@@ -68,7 +84,9 @@ await check("header turns solid past 100px", async () => {
   const header = page.locator("[data-site-header]");
   expectEq(await header.getAttribute("data-state"), "transparent", "at top");
   await page.mouse.wheel(0, 400);
-  await page.waitForFunction(() => document.querySelector("[data-site-header]")?.getAttribute("data-state") === "solid");
+  await page.waitForFunction(
+    () => document.querySelector("[data-site-header]")?.getAttribute("data-state") === "solid",
+  );
   await page.close();
 });
 
@@ -149,7 +167,9 @@ await check("search: a tap and typing before its code reach the dialog", async (
   holdIslands = false;
   while (released.length) released.shift()();
   const input = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox");
-  await page.waitForFunction(() => document.querySelector("astro-island[data-island='ready'] [aria-keyshortcuts]"));
+  await page.waitForFunction(() =>
+    document.querySelector("astro-island[data-island='ready'] [aria-keyshortcuts]"),
+  );
   await input.first().waitFor({ timeout: 10_000 });
   expectEq(await input.first().inputValue(), "java", "query");
   await page.close();
@@ -164,7 +184,9 @@ await check("search: the / shortcut before the island's code opens it, typing ke
   holdIslands = false;
   while (released.length) released.shift()();
   const input = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox");
-  await page.waitForFunction(() => document.querySelector("astro-island[data-island='ready'] [aria-keyshortcuts]"));
+  await page.waitForFunction(() =>
+    document.querySelector("astro-island[data-island='ready'] [aria-keyshortcuts]"),
+  );
   await input.first().waitFor({ timeout: 10_000 });
   expectEq(await input.first().inputValue(), "cloud", "query");
   await page.close();
@@ -177,7 +199,11 @@ await check("carousel in a desktop's first screen: no code until used, then its 
   await page.goto(`${origin}/java`, { waitUntil: "networkidle" });
   expectEq(scripts.length, 0, "scripts at load");
   await page.getByRole("button", { name: /next/i }).first().click();
-  await page.waitForFunction(() => [...document.querySelectorAll("astro-island")].some((i) => i.getAttribute("data-island") === "ready" && i.querySelector("[data-track]")));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island")].some(
+      (i) => i.getAttribute("data-island") === "ready" && i.querySelector("[data-track]"),
+    ),
+  );
   await page.close();
 });
 
@@ -188,28 +214,37 @@ await check("contact form: code loads on focus; typing kept; Send answers", asyn
   await name.click();
   await page.keyboard.type("Ada Lovelace");
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("astro-island")].some((island) => island.getAttribute("data-island") === "ready" && island.querySelector("form")),
+    [...document.querySelectorAll("astro-island")].some(
+      (island) => island.getAttribute("data-island") === "ready" && island.querySelector("form"),
+    ),
   );
   expectEq(await name.inputValue(), "Ada Lovelace", "name");
   await page.close();
 });
 
-await check("home: the invitation opens after load when nothing was started; Maybe later closes it", async () => {
-  const page = await wide.newPage();
-  await page.goto(`${origin}/`);
-  await page.getByRole("dialog", { name: /./ }).waitFor({ timeout: 5000 });
-  await page.getByRole("button", { name: "Maybe later" }).click();
-  expectEq(await page.locator("dialog[open]").count(), 0, "open dialogs");
-  await page.reload();
-  await page.waitForTimeout(2500);
-  expectEq(await page.locator("dialog[open]").count(), 0, "after reload (dismissed for the session)");
-  await page.close();
-});
+await check(
+  "home: the invitation opens after load when nothing was started; Maybe later closes it",
+  async () => {
+    const page = await wide.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByRole("dialog", { name: /./ }).waitFor({ timeout: 5000 });
+    await page.getByRole("button", { name: "Maybe later" }).click();
+    expectEq(await page.locator("dialog[open]").count(), 0, "open dialogs");
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expectEq(await page.locator("dialog[open]").count(), 0, "after reload (dismissed for the session)");
+    await page.close();
+  },
+);
 
 await check("home: the hero video plays on a wide window and its button pauses it", async () => {
   const page = await wide.newPage();
   await page.goto(`${origin}/`, { waitUntil: "load" });
-  await page.waitForFunction(() => document.querySelector("[data-hero-video]")?.closest("section")?.hasAttribute("data-playing"), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.querySelector("[data-hero-video]")?.closest("section")?.hasAttribute("data-playing"),
+    null,
+    { timeout: 5000 },
+  );
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Pause background video" }).click({ force: true });
   expectEq(await page.evaluate(() => document.querySelector("video")?.paused), true, "paused");
@@ -219,7 +254,10 @@ await check("home: the hero video plays on a wide window and its button pauses i
 await check("home: no video request on a phone", async () => {
   const page = await narrow.newPage();
   const media = [];
-  page.on("request", (request) => /\.(mp4|webm)|hero-poster/.test(request.url()) && media.push(request.url()));
+  page.on(
+    "request",
+    (request) => /\.(mp4|webm)|hero-poster/.test(request.url()) && media.push(request.url()),
+  );
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
   expectEq(media.length, 0, "video or poster requests");
   await page.close();

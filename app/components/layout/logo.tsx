@@ -16,10 +16,7 @@ const textTone: Record<LogoTone, string> = {
 
 export function Logo({ variant }: { variant: LogoTone }) {
   return (
-    <Link
-      to="/"
-      className={cn("inline-flex shrink-0 items-center", textTone[variant])}
-    >
+    <Link to="/" className={cn("inline-flex shrink-0 items-center", textTone[variant])}>
       <BrandLogo tone={variant} className="text-xl md:text-[1.4rem]" />
       <span className="sr-only"> home</span>
     </Link>

@@ -82,7 +82,10 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
           >
             {/* Which icon and name: whether the menu popover is open (CSS, no script). */}
             <Menu aria-hidden="true" className="size-6 group-has-[#mobile-nav:popover-open]/header:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-nav:popover-open]/header:block" />
+            <X
+              aria-hidden="true"
+              className="hidden size-6 group-has-[#mobile-nav:popover-open]/header:block"
+            />
             <span className="sr-only group-has-[#mobile-nav:popover-open]/header:hidden">Open menu</span>
             <span className="sr-only hidden group-has-[#mobile-nav:popover-open]/header:inline">
               Close menu

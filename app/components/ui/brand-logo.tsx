@@ -31,10 +31,7 @@ export function BrandLogo({ tone, className }: { tone: LogoTone; className?: str
         {sub ? " " : null}
         {sub ? (
           <span
-            className={cn(
-              "mt-[0.3em] text-[0.45em] font-bold tracking-[0.22em] uppercase",
-              subTone[tone],
-            )}
+            className={cn("mt-[0.3em] text-[0.45em] font-bold tracking-[0.22em] uppercase", subTone[tone])}
           >
             {sub}
           </span>

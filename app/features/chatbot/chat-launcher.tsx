@@ -57,6 +57,8 @@ export function ChatLauncher() {
   // conversation (chat-store.ts keeps it).
   useEffect(() => {
     if (tabStorage.getItem(storageKeys.chatOpen)) {
+      // After hydration, by design: the HTML (and so the first render) is the closed launcher.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restores what storage holds, once
       setOpen(true);
       loadPanel();
     }

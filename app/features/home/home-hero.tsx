@@ -169,7 +169,7 @@ function HeroVideo() {
       <button
         type="button"
         {...{ [HERO_VIDEO_TOGGLE]: "" }}
-        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 noscript:hidden max-narrow:hidden hover:bg-ink"
+        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/70 text-white ring-1 ring-white/30 hover:bg-ink max-narrow:hidden noscript:hidden"
       >
         <Pause aria-hidden="true" className="hidden size-5 group-data-playing/hero:block" />
         <Play aria-hidden="true" className="size-5 group-data-playing/hero:hidden" />

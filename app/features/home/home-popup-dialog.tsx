@@ -23,7 +23,11 @@ export function HomePopupDialog({ title, text, action }: HomePopupContent) {
         <a href="/contactUs" className={buttonClasses("primary")}>
           {action}
         </a>
-        <button type="button" {...{ commandfor: HOME_POPUP_ID, command: "close" }} className={buttonClasses("secondary")}>
+        <button
+          type="button"
+          {...{ commandfor: HOME_POPUP_ID, command: "close" }}
+          className={buttonClasses("secondary")}
+        >
           Maybe later
         </button>
       </div>

@@ -72,10 +72,7 @@ export function SearchButton({ className }: { className?: string }) {
     setLoaded(true);
     setOpen(true);
   });
-  const readWaitingQuery = useCallback(
-    () => waitingRef.current?.querySelector("input")?.value ?? "",
-    [],
-  );
+  const readWaitingQuery = useCallback(() => waitingRef.current?.querySelector("input")?.value ?? "", []);
   // Once the dialog has taken what the placeholder held, the placeholder goes, emptied.
   const hideWaiting = useCallback(() => {
     const input = waitingRef.current?.querySelector("input");

@@ -34,6 +34,8 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   useEffect(() => {
     if (!open) return;
     const typed = readInitialQuery?.();
+    // What the placeholder took since the first render: a value from outside React, read once shown.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the placeholder field, once per opening
     if (typed) setQuery(typed);
     inputRef.current?.focus();
   }, [open, readInitialQuery]);
