@@ -21,7 +21,7 @@ import {
 } from "./policy.mjs";
 
 /** Paths that are never pages: the Not Found page's own names and precompressed twins. */
-const NOT_PAGES = /^\/(?:404|404\.html|__spa-fallback|__spa-fallback\.html)$|\.(?:br|gz)$/;
+const NOT_PAGES = /^\/(?:404|404\.html)$|\.(?:br|gz)$/;
 
 /**
  * @param {{ default: string, pages: Record<string, string> }} policies each page's CSP by its file

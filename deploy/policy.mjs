@@ -103,13 +103,13 @@ export const cacheControl = {
 };
 
 /**
- * The cache rule of a served file by its URL path: hashed assets, documents and route data
- * (`.html`, `.data`, and clean page URLs, which have no extension), everything else.
+ * The cache rule of a served file by its URL path: hashed assets, documents (`.html`, the
+ * editor's `.yml`, and clean page URLs, which have no extension), everything else.
  */
 export function cacheRuleFor(path) {
   if (path.startsWith("/assets/")) return cacheControl.hashed;
   const name = path.slice(path.lastIndexOf("/") + 1);
-  return !name.includes(".") || /\.(html|data|yml)$/.test(name) ? cacheControl.html : cacheControl.other;
+  return !name.includes(".") || /\.(html|yml)$/.test(name) ? cacheControl.html : cacheControl.other;
 }
 
 /**
@@ -124,7 +124,6 @@ export const contentTypes = {
   ".css": "text/css",
   ".json": "application/json",
   ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script",
   ".xml": "application/xml",
   ".yml": "text/yaml",
   ".txt": "text/plain",

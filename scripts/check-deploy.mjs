@@ -60,7 +60,6 @@ function requests() {
     first("pagefind", /\.js$/),
     "/og/home.png",
     "/sitemap.xml",
-    "/banking.data",
     "/favicon.svg",
   ];
   return { pages, legacy, files };
@@ -141,8 +140,6 @@ async function check(base, reference, { netlifyDev = false } = {}) {
     "/no-such-page-xyz",
     "/404",
     "/404.html",
-    "/__spa-fallback",
-    "/__spa-fallback.html",
     "/_worker.js",
   ]) {
     const answer = await get(base, path);
@@ -216,7 +213,6 @@ async function parity(base, reference) {
     "/",
     "/admin",
     "/admin/config.yml",
-    "/banking.data",
     "/og/home.png",
     "/networking",
     "/insightsBlog?section=flowBuilder",

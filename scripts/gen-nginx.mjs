@@ -216,8 +216,8 @@ location ^~ /assets/ {
     try_files $uri =404;
 }
 
-# Pages: /path -> path.html (the editor, ${ADMIN_PATH}.html, has its own CSP in csp.conf); documents and
-# route data (.data) are always revalidated.
+# Pages: /path -> path.html (the editor, ${ADMIN_PATH}.html, has its own CSP in csp.conf); documents
+# are always revalidated.
 location = / {
     include altura/page-headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
@@ -230,11 +230,6 @@ location / {
 }
 location ~ \\.html$ {
     include altura/page-headers.conf;
-    add_header Cache-Control ${quote(cacheControl.html)} always;
-    try_files $uri =404;
-}
-location ~ \\.data$ {
-    include altura/headers.conf;
     add_header Cache-Control ${quote(cacheControl.html)} always;
     try_files $uri =404;
 }

@@ -151,7 +151,7 @@ async function main() {
   const markSvg = existsSync(join(root, "favicon.svg")) ? readFileSync(join(root, "favicon.svg"), "utf8") : null;
   const fontHash = createHash("sha256").update(fonts[0].data).update(fonts[1].data).digest("hex");
   const specs = new Map();
-  for (const file of htmlFiles(root).filter((path) => !path.endsWith("__spa-fallback.html"))) {
+  for (const file of htmlFiles(root)) {
     const spec = shareImageSpec(readFileSync(file, "utf8"), deploySettings.siteUrl);
     if (spec && !specs.has(spec.file)) specs.set(spec.file, spec);
   }

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "./html-files.mjs";
 
 export const COMPRESSIBLE_EXTENSIONS = new Set([
-  ".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".data", ".svg", ".xml", ".txt", ".yml", ".ico", ".map",
+  ".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".xml", ".txt", ".yml", ".ico", ".map",
 ]);
 
 /** Compresses one buffer both ways; a variant is null when it is not smaller than the input. */

@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from "../../deploy/policy.mjs";
 import { cacheGroups, netlifyToml, staticHostHeaders, staticHostHeadersProblem } from "./static-hosts.mjs";
 
 const policy = (...scriptHashes) => contentSecurityPolicy({ scriptHashes });
-const paths = ["/assets/app.js", "/art/a.svg", "/og/home.png", "/favicon.svg", "/sitemap.xml", "/banking.data"];
+const paths = ["/assets/app.js", "/art/a.svg", "/og/home.png", "/favicon.svg", "/sitemap.xml", "/banking"];
 
 describe("_headers", () => {
   it("groups the cache rules by folder or extension, hashed assets last", () => {
