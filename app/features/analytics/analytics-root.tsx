@@ -12,7 +12,7 @@ import {
   writeConsent,
   type ConsentChoice,
 } from "./consent";
-import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events";
+import { CONSENT_ASKED, CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events";
 import { analyticsSettings, track, trackPageview } from "./provider";
 
 function subscribeConsent(listener: () => void) {
@@ -48,7 +48,8 @@ export default function AnalyticsRoot() {
     return () => window.removeEventListener(FORM_DELIVERED_EVENT, delivered);
   }, []);
 
-  const [reopened, setReopened] = useState(false);
+  // Asked for before this loaded (the footer's button, through the page script): open at once.
+  const [reopened, setReopened] = useState(() => document.documentElement.hasAttribute(CONSENT_ASKED));
   useEffect(() => {
     const open = () => setReopened(true);
     window.addEventListener(OPEN_CONSENT_EVENT, open);
