@@ -86,7 +86,8 @@ test.describe("chatbot", () => {
     await openPage(page, PAGE);
     const button = await launcher(page).boundingBox();
     expect(button).toEqual({ x: 1440 - 20 - 60, y: 900 - 10 - 60, width: 60, height: 60 });
-    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    // Before its code (an island, loaded on first use) the launcher opens a popover placeholder,
+    // whose expanded state the browser exposes; its own aria-expanded comes with its code.
 
     await launcher(page).click();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
@@ -253,17 +254,15 @@ test.describe("chatbot", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("the conversation survives client-side navigation, closing and a reload", async ({ page }) => {
+  test("the conversation survives going to another page, closing and a reload", async ({ page }) => {
     await openChat(page);
     await option(page, "Work Arrangement").click();
     const pageLink = log(page).getByRole("link", { name: "Project Management" });
     await expect(pageLink).toBeVisible();
-    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
 
-    // A link in an answer navigates inside the site, without a page load.
+    // A link in an answer loads the next page, where the panel opens again with its conversation.
     await pageLink.click();
     await expect(page).toHaveURL(/\/projectManagement$/);
-    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(panel(page)).toBeVisible();
     await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
@@ -272,15 +271,14 @@ test.describe("chatbot", () => {
     await panel(page).getByRole("button", { name: "Close chat" }).click();
     await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
     await expect(page).toHaveURL(/\/company$/);
-    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     await launcher(page).click();
     await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(log(page).getByRole("link", { name: "Project Management" })).toBeVisible();
     await expect(input(page)).toBeEnabled();
 
-    // A reload keeps it too (session storage).
+    // A reload keeps it too (session storage), open as it was left.
     await page.reload();
-    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
     await expect(said(page, "Work Arrangement")).toBeVisible();
     await expect(input(page)).toBeEnabled();
     await page.getByRole("button", { name: "Start over" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { POPUP_DELAY_MS } from "../app/features/home/popup-turn";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
-import { collectPageProblems, openPage, WITH_MOTION } from "./helpers";
+import { collectPageProblems, islandReady, openPage, WITH_MOTION } from "./helpers";
 
 test.describe("home hero", () => {
   test("wider than 576px: a muted, looping, autoplaying video with a poster and a pause control", async ({
@@ -343,7 +343,8 @@ test.describe("home popup", () => {
     await openWithPausedClock(page);
     await page.clock.runFor(POPUP_DELAY_MS);
     await expect(popup(page)).toBeVisible();
-    await popup(page).getByRole("button", { name: "Contact us" }).click();
+    // A link (it goes to another page), not a button.
+    await popup(page).getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
@@ -352,6 +353,8 @@ test.describe("home popup", () => {
     await openWithPausedClock(page);
     await page.clock.runFor(500);
     await page.getByRole("button", { name: "Chat with us" }).click();
+    // The chat's code loads on this first use (an island): the clock only runs once it is there.
+    await islandReady(page.getByRole("button", { name: "Chat with us" }));
     await page.clock.runFor(400); // React reveals the lazily loaded panel on a short timer
     const chat = page.getByRole("dialog", { name: "Virtual assistant" });
     await expect(chat).toBeVisible();

@@ -26,6 +26,7 @@ export interface UseDirectiveValue {
 /** Calls `start` when `el`'s content comes within `margin` of the viewport, unless it is there at first. */
 function whenNear(el: HTMLElement, margin: string, start: () => void) {
   if (!("IntersectionObserver" in window)) return;
+  // The first report says where the children are at load: there already is not "coming near".
   let first = true;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -38,9 +39,9 @@ function whenNear(el: HTMLElement, margin: string, start: () => void) {
     },
     { rootMargin: margin },
   );
-  // <astro-island> is display: contents (no box of its own): watch its first child.
-  const target = el.firstElementChild;
-  if (target) observer.observe(target);
+  // <astro-island> is display: contents (no box of its own): watch its children, all of them (the
+  // home page's part below the first screen is five sections; a jump may skip the first).
+  for (const child of el.children) observer.observe(child);
 }
 
 function storedInTab(keys: readonly string[] | undefined): boolean {

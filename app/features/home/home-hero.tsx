@@ -39,9 +39,9 @@ interface HomeHeroProps {
 
 /**
  * Home hero. Wider than 576px: a muted, looping background video over its poster (the poster is
- * a CSS background, so phones never download it). 576px or narrower: the video is not displayed
- * (nor downloaded), but a two-slide carousel with taglines is. The choice follows the window as it
- * is resized (CSS, and the page script for playing).
+ * also a CSS background, so phones never download it). 576px or narrower: no video element, but a
+ * two-slide carousel with taglines. The choice follows the window as it is resized (CSS, and the
+ * page script for the video).
  */
 export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHeroProps) {
   return (
@@ -143,29 +143,26 @@ export const HERO_VIDEO_TOGGLE = "data-hero-video-toggle";
 export const HERO_VIDEO_QUERY = WIDE_QUERY;
 
 /**
- * The background loop, rendered at build time and run by the page script: once the page has
- * loaded (never competing with the first paint), on a window wider than 576px and unless the
- * visitor prefers reduced motion, it plays muted; it pauses when the window narrows (the element
- * is not displayed there, and with `preload="none"` phones never download it). The button pauses
- * and resumes it; its icon and name follow `data-playing` on the hero (CSS).
+ * The background loop. The HTML holds no video: a placeholder carries its sources, and the page
+ * script, once the page has loaded (never competing with the first paint), puts the `<video>` in
+ * on a window wider than 576px (muted, looping, preloaded, over its poster) and plays it unless
+ * the visitor prefers reduced motion; it takes it out again when the window narrows, so phones
+ * never download it. The button pauses and resumes it; its icon and name follow `data-playing`
+ * on the hero (CSS).
  */
 function HeroVideo() {
   return (
     <>
-      <video
-        {...{ [HERO_VIDEO_ATTR]: "" }}
-        className="absolute inset-0 -z-20 size-full object-cover max-narrow:hidden"
-        muted
-        loop
-        playsInline
-        // No poster attribute: the hero's CSS background is the poster, so phones never fetch it.
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
-      >
-        <source src={HERO_VIDEO.webm} type="video/webm" />
-        <source src={HERO_VIDEO.mp4} type="video/mp4" />
-      </video>
+      <div
+        hidden
+        {...{
+          [HERO_VIDEO_ATTR]: "",
+          "data-webm": HERO_VIDEO.webm,
+          "data-mp4": HERO_VIDEO.mp4,
+          "data-poster": HERO_VIDEO.poster,
+          "data-class": "absolute inset-0 -z-20 size-full object-cover",
+        }}
+      />
       <button
         type="button"
         {...{ [HERO_VIDEO_TOGGLE]: "" }}
