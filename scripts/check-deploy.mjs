@@ -136,12 +136,7 @@ async function check(base, reference, { netlifyDev = false } = {}) {
   }
   const notFound = await reference("/no-such-page-xyz");
   const title = /<title>[^<]*<\/title>/.exec(notFound.body)?.[0];
-  for (const path of [
-    "/no-such-page-xyz",
-    "/404",
-    "/404.html",
-    "/_worker.js",
-  ]) {
+  for (const path of ["/no-such-page-xyz", "/404", "/404.html", "/_worker.js"]) {
     const answer = await get(base, path);
     expect(answer.status === 404, `${path}: status ${answer.status} (want 404)`);
     expect(title && answer.body.includes(title), `${path}: not the Not Found page`);
