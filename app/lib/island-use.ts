@@ -72,6 +72,15 @@ const useDirective: ClientDirective = (load, options, el) => {
     el.setAttribute(ISLAND_USED, "loading");
     const giveUp = window.setTimeout(fail, GIVE_UP_MS);
     el.addEventListener(ISLAND_READY_EVENT, () => window.clearTimeout(giveUp), { once: true });
+    // Astro retries a failed import once, then reports it here (and hydrates nothing).
+    el.addEventListener(
+      "astro:hydration-error",
+      () => {
+        window.clearTimeout(giveUp);
+        fail();
+      },
+      { once: true },
+    );
     load()
       .then((hydrate) => hydrate())
       .catch(() => {

@@ -19,6 +19,8 @@ function facts(file) {
   // home page's (each a <dialog>, no code to load).
   document.getElementById("login-dialog")?.remove();
   document.getElementById("home-popup")?.remove();
+  // And the notice shown after a form's island only if its code never comes.
+  for (const notice of document.querySelectorAll("[data-island-failed]")) notice.remove();
   const text = (element) => element.textContent.replace(/\s+/g, " ").trim();
   return {
     title: document.title,

@@ -237,6 +237,32 @@ await check(
   },
 );
 
+await check("a form whose code fails to load keeps what was typed and says so, with the email", async () => {
+  const page = await narrow.newPage();
+  await page.route(/\/assets\/forms\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(`${origin}/contactUs`);
+  const name = page.getByLabel("Name", { exact: false }).first();
+  await name.click();
+  await page.keyboard.type("Ada Lovelace");
+  await page.getByRole("alert").filter({ hasText: "could not be loaded" }).waitFor({ timeout: 15_000 });
+  expectEq(await name.inputValue(), "Ada Lovelace", "name kept");
+  expectEq(
+    await page.getByRole("alert").getByRole("link").first().getAttribute("href"),
+    "mailto:hello@altura.example",
+    "mailto",
+  );
+  await page.close();
+});
+
+await check("the chat's code failing: its placeholder says so instead of loading forever", async () => {
+  const page = await narrow.newPage();
+  await page.route(/\/assets\/chat\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(`${origin}/java`);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await page.getByText("The chat could not be opened").first().waitFor({ timeout: 15_000 });
+  await page.close();
+});
+
 await check("home: the hero video plays on a wide window and its button pauses it", async () => {
   const page = await wide.newPage();
   await page.goto(`${origin}/`, { waitUntil: "load" });

@@ -147,9 +147,17 @@ function PanelPlaceholder({ failed = false, ...props }: ComponentProps<"div"> & 
         "fixed inset-auto right-(--chat-right) bottom-(--chat-bottom) z-50 m-0 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card border-0 bg-white p-6 text-center text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto dark:scheme-dark",
       )}
     >
-      {failed
-        ? "The chat could not be opened. Please reload the page, or use the contact form."
-        : "Loading chat…"}
+      {failed ? (
+        "The chat could not be opened. Please reload the page, or use the contact form."
+      ) : (
+        <>
+          {/* Before the code: if it never comes, the island says so (app.css, data-island="failed"). */}
+          <span data-when-loading="">Loading chat…</span>
+          <span data-when-failed="">
+            The chat could not be opened. Please reload the page, or use the contact form.
+          </span>
+        </>
+      )}
     </div>
   );
 }

@@ -153,7 +153,10 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
         autoComplete="off"
         className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white"
       />
-      <p className="mt-3 min-h-6 text-sm text-muted">Loading search…</p>
+      <p className="mt-3 min-h-6 text-sm text-muted">
+        <span data-when-loading="">Loading search…</span>
+        <span data-when-failed="">Search could not be loaded. Please reload the page.</span>
+      </p>
     </div>
   );
 }
