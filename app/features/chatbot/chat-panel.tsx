@@ -4,6 +4,7 @@ import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useId, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { offerHandoff } from "~/lib/chat-handoff";
 import { useChatStartedEvent } from "~/features/analytics/chat-started";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
@@ -180,7 +181,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
           placeholder={INPUT_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={500}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           value={state.draft}
           disabled={!state.inputEnabled}
           onChange={(event) => store.dispatch({ type: "type", text: event.target.value })}
