@@ -17,6 +17,7 @@ function pick(value: string | undefined, fallback: string): string {
 
 const content = settings as SettingsRecord;
 const name = pick(env.VITE_BRAND_NAME, content.name);
+const phone = pick(env.VITE_CONTACT_PHONE, content.contact.phone);
 
 export const site = {
   ...content,
@@ -26,7 +27,9 @@ export const site = {
   url: pick(env.VITE_SITE_URL, content.url).replace(/\/$/, ""),
   contact: {
     ...content.contact,
-    phone: pick(env.VITE_CONTACT_PHONE, content.contact.phone),
+    phone,
+    /** The phone as a `tel:` link: its digits and a leading +, as dialers want them. */
+    tel: `tel:${phone.replace(/[^\d+]/g, "")}` as const,
     emails: {
       general: pick(env.VITE_CONTACT_EMAIL, content.contact.emails.general),
       careers: pick(env.VITE_CAREERS_EMAIL, content.contact.emails.careers),
@@ -63,7 +66,7 @@ const placeholders: Record<string, string> = {
   name: site.name,
   years: site.foundedYears,
   phone: site.contact.phone,
-  tel: site.contact.phone.replace(/[^\d+]/g, ""),
+  tel: site.contact.tel.slice("tel:".length),
   email: site.contact.emails.general,
   careersEmail: site.contact.emails.careers,
   offices: site.contact.addresses.map((address) => address.label).join(" and "),

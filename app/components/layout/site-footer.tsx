@@ -9,7 +9,10 @@ import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
 import { Eyebrow } from "../ui/eyebrow";
 
-/** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
+/**
+ * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
+ * `tel:` link (a tap on a phone calls), the rest is text.
+ */
 export function SiteFooter() {
   const { footer: columns } = useSiteNavigation();
   return (
@@ -23,7 +26,9 @@ export function SiteFooter() {
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
-              <span>{site.contact.phone}</span>
+              <a href={site.contact.tel} className="hover:text-white hover:underline">
+                {site.contact.phone}
+              </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />

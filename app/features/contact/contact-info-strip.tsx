@@ -29,7 +29,7 @@ export function ContactInfoStrip() {
       title: "Phone",
       icon: <Phone aria-hidden="true" className="size-6" />,
       body: (
-        <InfoLink href={`tel:${site.contact.phone.replace(/[^+\d]/g, "")}`} label="Call us">
+        <InfoLink href={site.contact.tel} label="Call us">
           {site.contact.phone}
         </InfoLink>
       ),
