@@ -22,7 +22,9 @@ const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ defa
 
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
- * scrolled past the threshold (or while the mobile menu is open).
+ * scrolled past the threshold (or while the mobile menu is open). The background switches at
+ * once, as the words' colours do: a fade would show light words on white (or dark on the hero)
+ * while it runs.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
@@ -43,10 +45,7 @@ export function SiteHeader() {
   return (
     <header
       data-state={solid ? "solid" : "transparent"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
-        solid ? "bg-white shadow-card" : "on-dark bg-transparent",
-      )}
+      className={cn("fixed inset-x-0 top-0 z-40", solid ? "bg-white shadow-card" : "on-dark bg-transparent")}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
         <Logo variant={solid ? "dark" : "light"} />
@@ -69,7 +68,7 @@ export function SiteHeader() {
             type="button"
             onClick={openLogin}
             className={cn(
-              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
+              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-[background-color] lg:inline-flex",
               solid
                 ? "border-brand text-brand hover:bg-brand-50"
                 : "border-white/70 text-white hover:bg-white/10",
@@ -118,7 +117,7 @@ export function SiteHeader() {
 
 function HeaderLink({ link, tone }: { link: NavLinkData & { external?: boolean }; tone: string }) {
   const className =
-    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10";
+    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-[background-color] hover:bg-current/10";
   return (
     <li>
       {link.external ? (

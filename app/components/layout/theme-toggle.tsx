@@ -39,7 +39,7 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
       }}
       className={cn(
         // Holds its place but is not shown where scripting is off: it does nothing there.
-        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10 noscript:invisible",
+        "inline-flex size-11 items-center justify-center rounded-full transition-[background-color] hover:bg-current/10 noscript:invisible",
         className,
       )}
       {...props}
