@@ -225,7 +225,11 @@ const isoDate = (title: string, description?: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a calendar date")
+    // A day past its month's end (2027-02-30) parses as a later day: the day must come back as written.
+    .refine(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+      "is not a day of the calendar (that month has fewer days)",
+    )
     .meta({ title, description, widget: "date" });
 
 const textList = (title: string, item: string) => z.array(text(item)).min(1).meta({ title });
