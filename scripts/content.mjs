@@ -9,17 +9,17 @@
  * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas,
  * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
  *
- *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
+ *   node scripts/content.mjs     (run by npm run build, dev and test; npm run cms compiles itself)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fromMarkdown } from "mdast-util-from-markdown";
-import { LineCounter, parseDocument } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
+import { notValidYaml, readYaml } from "./lib/read-yaml.mjs";
 import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
 import { manifestFile } from "./build/site-pages.mjs";
 import { DEFAULT_ARTICLE_SECTION } from "../app/lib/shared-constants.mjs";
@@ -94,28 +94,6 @@ function links(schemaJson, value) {
   ];
 }
 
-/**
- * One YAML text parsed, with a way to find the line of a field (for messages an editor can act on).
- * Throws on broken YAML, like `parse`.
- */
-function readYaml(text) {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  if (doc.errors.length) throw doc.errors[0];
-  return {
-    data: doc.toJS(),
-    /** The 1-based line where the value at `path` starts, and whether it is a block scalar (|, >). */
-    lineOf(path) {
-      const node = doc.getIn(path, true);
-      if (!node?.range) return { line: undefined, block: false };
-      return {
-        line: lineCounter.linePos(node.range[0]).line,
-        block: node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED",
-      };
-    },
-  };
-}
-
 /** Reads and checks one file against its schema; pushes problems and returns the record or null. */
 function readRecord(root, path, schema, markdown, problems) {
   const shown = relative(root, path);
@@ -135,7 +113,7 @@ function readRecord(root, path, schema, markdown, problems) {
       data = source.data;
     }
   } catch (error) {
-    problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
+    problems.push(notValidYaml(shown, error));
     return null;
   }
   const result = schema.safeParse(data, { reportInput: true });

@@ -9,11 +9,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { anchorProblems } from "./build/anchors.mjs";
 import { compileAll, compileContent, ContentError, projectRoot } from "./content.mjs";
+import { throwawayProject } from "./lib/throwaway-project.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
 const roots = [];
@@ -302,5 +304,22 @@ describe("the content compiler", () => {
     expect(Object.keys(first)).toContain("manifest.json");
     await compileAll(root);
     expect(times()).toEqual(first);
+  }, 60_000);
+
+  it("stops the build on a slip in content/settings.yml with the file and line, no stack", () => {
+    // The first step of npm run build, in a copy: the settings are also read by the modules it loads.
+    const root = throwawayProject();
+    roots.push(root);
+    const settings = join(root, "content", "settings.yml");
+    writeFileSync(settings, readFileSync(settings, "utf8").replace(/^url: .*$/m, "$&\nname: Acme"));
+    const line = readFileSync(settings, "utf8").split("\n").indexOf("name: Acme") + 1;
+    const run = spawnSync(process.execPath, [join(root, "scripts", "content.mjs")], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `content: 1 problem\n  content/settings.yml: not valid YAML: Map keys must be unique at line ${line}, column 1`,
+    );
   }, 60_000);
 });

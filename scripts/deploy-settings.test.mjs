@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backendFrom } from "./cms-config.mjs";
-import { buildEnv, contentSettings, settingsFrom } from "./deploy-settings.mjs";
+import { buildEnv, readContentSettings, settingsFrom } from "./deploy-settings.mjs";
+import { projectRoot } from "./content.mjs";
 
 const dirs = [];
 afterEach(() => {
@@ -52,7 +53,9 @@ describe("deploy settings", () => {
       brandName: "Acme",
       siteUrl: "https://www.acme.example",
     });
-    expect(settingsFrom({})).toMatchObject({ brandName: contentSettings.name, siteUrl: contentSettings.url });
+    const { settings, problem } = readContentSettings();
+    expect(problem).toBeUndefined();
+    expect(settingsFrom({})).toMatchObject({ brandName: settings.name, siteUrl: settings.url });
   });
 
   it("leave the email origin out of the CSP without a key, and fall back on a bad careers URL", () => {
@@ -65,5 +68,48 @@ describe("deploy settings", () => {
       "https://www.openstreetmap.org",
       "https://careers.altura.example",
     ]);
+  });
+
+  /** A project whose content/settings.yml is this checkout's, changed by `change`. */
+  function settingsChanged(change) {
+    const dir = mkdtempSync(join(tmpdir(), "deploy-settings-"));
+    dirs.push(dir);
+    mkdirSync(join(dir, "content"));
+    const text = readFileSync(join(projectRoot, "content", "settings.yml"), "utf8");
+    writeFileSync(join(dir, "content", "settings.yml"), change(text));
+    return dir;
+  }
+
+  it("name the file and line of a slip in content/settings.yml, without a stack, and go on with empty values", () => {
+    const duplicate = settingsChanged((text) => text.replace(/^url: .*$/m, "$&\nname: Acme"));
+    const line = readFileSync(join(duplicate, "content", "settings.yml"), "utf8")
+      .split("\n")
+      .indexOf("name: Acme");
+    const read = readContentSettings(duplicate);
+    expect(read.problem).toBe(
+      `content/settings.yml: not valid YAML: Map keys must be unique at line ${line + 1}, column 1`,
+    );
+    expect(read.settings).toEqual({});
+    expect(settingsFrom({}, read.settings)).toEqual({
+      brandName: "",
+      siteUrl: "",
+      analyticsOrigin: "",
+      emailOrigin: "",
+      frameOrigins: ["https://www.openstreetmap.org"],
+    });
+
+    // A wrong indent: one field out of `external` breaks the YAML; both leave `external` empty.
+    const careersLine = (dir) =>
+      readFileSync(join(dir, "content", "settings.yml"), "utf8")
+        .split("\n")
+        .indexOf("external:") + 2;
+    const one = settingsChanged((text) => text.replace(/^ {2}careersSite:/m, "careersSite:"));
+    expect(readContentSettings(one).problem).toMatch(
+      new RegExp(`^content/settings\\.yml: not valid YAML: .* at line ${careersLine(one)}, column \\d+$`),
+    );
+    const both = settingsChanged((text) => text.replace(/^ {2}(careersSite|recruiterLogin):/gm, "$1:"));
+    expect(readContentSettings(both).problem).toBe(
+      `content/settings.yml:${careersLine(both) - 1}: external.careersSite: missing or not text`,
+    );
   });
 });
