@@ -185,11 +185,13 @@ export async function compileContent(root = projectRoot) {
           `${file}: ${field}: "${data[field]}" is not one of the ${field}s in content/settings.yml (${values.join(", ")})`,
         );
 
-  // One record per address, then every internal link must lead to a page of the site.
+  // One record per address (and per requisition number, a JobPosting's identifier), then every
+  // internal link must lead to a page of the site.
   for (const [name, field] of [
     ["services", "path"],
     ["industries", "path"],
     ["positions", "slug"],
+    ["positions", "jobId"],
     ["articles", "section"],
   ]) {
     const seen = new Map();

@@ -70,7 +70,7 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
-  it("refuses an internal link to no page, a second record at one address and broken YAML", async () => {
+  it("refuses an internal link to no page, a second record at one address or requisition number and broken YAML", async () => {
     const { root, edit } = project();
     edit("services/java.yml", (text) => text.replace("href: /contactUs", "href: /contact-us"));
     expect(await problems(root)).toEqual([
@@ -81,6 +81,13 @@ describe("the content compiler", () => {
     );
     expect(await problems(root)).toEqual([
       'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
+    ]);
+    edit("services/java.yml", (text) => text.replace("path: /bigData", "path: /java"));
+    edit("positions/technical-recruiter-hyderabad.yml", (text) =>
+      text.replace(/^jobId: .*$/m, "jobId: ALT-MK-0431"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/positions/technical-recruiter-hyderabad.yml: jobId: "ALT-MK-0431" is already used by content/positions/marketing-manager-usa.yml',
     ]);
     edit("positions/marketing-manager-usa.yml", (text) => `${text}\n  - : [`);
     expect((await problems(root))[0]).toMatch(
