@@ -60,6 +60,9 @@ describe("the content compiler", () => {
       text.replace(/^summary: .*$/m, "summary: Too short."),
     );
     edit("services/big-data.yml", (text) => text.replace(/^order: (\d+)$/m, "order: $1\nowner: marketing"));
+    edit("articles/marketing.md", (text) =>
+      text.replace(/^title: .*$/m, `title: ${"Long title ".repeat(30)}`),
+    );
     expect(await problems(root)).toEqual([
       "content/services/big-data.yml: unknown field owner",
       "content/services/java.yml: name: missing (required)",
@@ -67,6 +70,7 @@ describe("the content compiler", () => {
         /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
       ),
       "content/positions/marketing-manager-usa.yml: summary: 10 characters, at least 70 needed",
+      "content/articles/marketing.md: title: 329 characters, at most 90 allowed",
     ]);
   }, 30_000);
 

@@ -81,9 +81,20 @@ const artName = z
   .enum([...SCENE_NAMES, ...MOTIF_NAMES])
   .meta({ title: "Illustration", description: "A spot motif or scene from public/art." });
 
+/**
+ * The longest browser title, before " | " and the company name: search results show about 60
+ * characters of a title, and a share image's heading fits about three lines.
+ */
+export const BROWSER_TITLE_MAX_LENGTH = 70;
+/** The longest article title, its heading and browser title: four lines of the share image. */
+export const ARTICLE_TITLE_MAX_LENGTH = 90;
+
 export const pageMetaSchema = z
   .strictObject({
-    title: text("Browser title", 'Without the company name, e.g. "Cyber Security Services".'),
+    title: text(
+      "Browser title",
+      `Without the company name, e.g. "Cyber Security Services"; at most ${BROWSER_TITLE_MAX_LENGTH} characters.`,
+    ).max(BROWSER_TITLE_MAX_LENGTH),
     description: z.string().trim().min(70).max(160).meta({
       title: "Meta description",
       description: "What search results show: 70 to 160 characters.",
@@ -244,7 +255,7 @@ export const positionSchema = z
         "must be lowercase words joined by hyphens, e.g. qa-engineer-new-york",
       )
       .meta({ title: "Address", description: "The page is /careers/<this>, e.g. qa-engineer-new-york." }),
-    title: text("Job title"),
+    title: text("Job title", `At most ${BROWSER_TITLE_MAX_LENGTH} characters.`).max(BROWSER_TITLE_MAX_LENGTH),
     department: z.string().trim().min(1).meta({
       title: "Department",
       description: "One of the departments in Settings (Jobs).",
@@ -301,7 +312,10 @@ export const positionSchema = z
 /** An insights article: content/articles/<slug>.md, this front matter and a Markdown body. */
 export const articleSchema = z
   .strictObject({
-    title: text("Title", "The article's heading, and its browser title."),
+    title: text(
+      "Title",
+      `The article's heading, browser title and share image heading; at most ${ARTICLE_TITLE_MAX_LENGTH} characters.`,
+    ).max(ARTICLE_TITLE_MAX_LENGTH),
     description: z.string().trim().min(70).max(160).meta({
       title: "Summary",
       description: "Card text and meta description: 70 to 160 characters.",
