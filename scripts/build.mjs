@@ -15,7 +15,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./build/precompress.mjs";
-import { writeStaticHostFiles } from "./build/static-hosts.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -41,6 +40,9 @@ for (const [name, command, args] of steps) {
   }
 }
 
+// Imported only now: the host files are made from deploy/policy.mjs, which reads the article index
+// the content step has just compiled (app/content/generated/), never an earlier compile's.
+const { writeStaticHostFiles } = await import("./build/static-hosts.mjs");
 const { contentSecurityPolicy } = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"));
 const problem = await writeStaticHostFiles(root, contentSecurityPolicy);
 if (problem) {
