@@ -5,7 +5,10 @@
  * field, with the schema's labels, hints, choices and limits. Nothing here is typed twice: add a
  * field to a schema and the editor's form has it.
  */
-import { stringify } from "yaml";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 
@@ -139,6 +142,8 @@ const layout = {
   },
   positions: {
     identifier_field: "title",
+    // The same job may be open in more than one place: the list tells them apart.
+    summary: "{{fields.title}} ({{fields.location}})",
     slug: "{{fields.slug}}",
     create: true,
     sortable_fields: ["datePosted", "title"],
@@ -195,8 +200,38 @@ function fieldsOf(json) {
   return Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key)));
 }
 
+/**
+ * The title an owner knows a single page by: its browser title (`meta.title`), else its heading,
+ * read from the file as it is now; the file's name when it cannot be read.
+ */
+function pageTitle(root, file) {
+  try {
+    const data = parse(readFileSync(join(root, "content", file), "utf8"));
+    const title = data?.meta?.title ?? data?.hero?.title ?? data?.title;
+    if (typeof title === "string" && title.trim()) return title.trim();
+  } catch {
+    // an unreadable or invalid file: the compiler reports it; the label falls back to the name
+  }
+  return file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
+}
+
+/**
+ * Decap lists a file collection's entries by label only, so files that share a schema (and so its
+ * title) each get their own page's title after it: "IT consulting topic: IT Assessment and ...".
+ */
+function distinctLabels(files, root) {
+  const count = new Map();
+  for (const { label } of files) count.set(label, (count.get(label) ?? 0) + 1);
+  return files.map((file) =>
+    count.get(file.label) > 1 ? { ...file, label: `${file.label}: ${pageTitle(root, file.path)}` } : file,
+  );
+}
+
+/** The checkout: where the single files' titles are read from unless `root` says otherwise. */
+const checkout = fileURLToPath(new URL("..", import.meta.url));
+
 /** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
-export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings }) {
+export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
   const schemaOf = (schema) =>
     withChoices(toJSONSchema(schema, { io: "input", unrepresentable: "any" }), settings);
   const config = {
@@ -235,19 +270,20 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
         { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
       ].map(({ pages, ...collection }) => ({
         ...collection,
-        files: Object.entries(singles)
-          .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
-          .map(([name, schema]) => {
-            const json = schemaOf(schema);
-            return {
-              name,
-              label: json.title ?? humanize(name),
-              ...(json.description && { description: json.description }),
-              file: `content/${singleFiles[name]}`,
-              format: "yml",
-              fields: fieldsOf(json),
-            };
-          }),
+        files: distinctLabels(
+          Object.entries(singles)
+            .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
+            .map(([name, schema]) => ({ name, schema: schemaOf(schema), path: singleFiles[name] }))
+            .map(({ name, schema, path }) => ({ name, label: schema.title ?? humanize(name), schema, path })),
+          root,
+        ).map(({ name, label, schema, path }) => ({
+          name,
+          label,
+          ...(schema.description && { description: schema.description }),
+          file: `content/${path}`,
+          format: "yml",
+          fields: fieldsOf(schema),
+        })),
       })),
     ],
   };

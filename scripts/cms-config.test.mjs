@@ -82,6 +82,21 @@ describe("the editor's configuration", () => {
       "privacy",
       "accessibility",
     ]);
+    // Every entry of a list has its own name, the consulting topics their pages' titles.
+    for (const collection of config.collections.filter((collection) => collection.files)) {
+      const labels = collection.files.map((file) => file.label);
+      expect(new Set(labels).size, collection.name).toBe(labels.length);
+    }
+    const label = (name) => files.find((file) => file.name === name).label;
+    expect(label("home")).toBe("Home page");
+    expect(label("itInfra")).toBe(`IT consulting topic: ${records.itInfra.meta.title}`);
+    expect(label("itAssess")).toBe(`IT consulting topic: ${records.itAssess.meta.title}`);
+    expect(label("itDesign")).toBe(`IT consulting topic: ${records.itDesign.meta.title}`);
+    // A folder collection lists its entries by a field that tells them apart.
+    expect(positions).toMatchObject({
+      identifier_field: "title",
+      summary: "{{fields.title}} ({{fields.location}})",
+    });
     for (const file of files) {
       const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
       expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));

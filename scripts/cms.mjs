@@ -14,21 +14,21 @@
  *
  * `cmsPlugin()` is the Vite plugin behind it (vite.config.ts): it compiles content/ when the dev
  * server starts and on every change (a problem shows in the browser's error overlay and in the
- * terminal, naming the file and field), and serves /admin/ from the decap-cms package with the
- * config written by scripts/content.mjs. The production build copies the same files
- * (scripts/build/admin.mjs).
+ * terminal, naming the file and field), serves /admin/ from the decap-cms package with the
+ * config written by scripts/content.mjs, and the uploads as sent at their addresses
+ * (`uploadedOriginals`). The production build copies the same files (scripts/build/admin.mjs).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { createReadStream, lstatSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, isAbsolute, join, relative } from "node:path";
+import { dirname, extname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
 import { buildEnv } from "./deploy-settings.mjs";
-import { MEDIA_FOLDER } from "./media.mjs";
+import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { buildDefines } from "./lib/build-defines.mjs";
 
 const require = createRequire(import.meta.url);
@@ -101,6 +101,64 @@ export function localConfig(configText, proxyPort) {
   return stringify(config, { lineWidth: 0 });
 }
 
+/** The Content-Type of each kind of upload the schema accepts (media.mjs UPLOAD_EXTENSIONS). */
+const UPLOAD_TYPES = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
+
+/**
+ * The uploads as sent, at the address the records name them by (UPLOADS_URL/<file>), read-only.
+ * The site serves only the sizes media.mjs makes of them, but the editor shows a picture field's
+ * file (and the preview an upload not yet converted) from that address, so in development it gets
+ * the file in the media folder. Only a plain file name of an upload kind that is a file there is
+ * answered; a name with a folder step, a backslash or a leading dot gets 404, and anything else
+ * (the converted sizes in public/) goes on to the dev server.
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}
+ */
+export function uploadedOriginals(root = projectRoot) {
+  const folder = join(root, MEDIA_FOLDER);
+  const prefix = `${UPLOADS_URL}/`;
+  return (req, res, next) => {
+    const path = (req.url ?? "").split("?")[0];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !path.startsWith(prefix)) return next();
+    let name = "";
+    try {
+      name = decodeURIComponent(path.slice(prefix.length));
+    } catch {
+      // a malformed %-escape: no such file
+    }
+    if (!name || /[/\\]|\p{Cc}/u.test(name) || name.startsWith(".")) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Not Found");
+    }
+    const type = UPLOAD_TYPES[extname(name).slice(1).toLowerCase()];
+    let size;
+    try {
+      const stat = lstatSync(join(folder, name)); // a symbolic link is not an upload
+      if (stat.isFile()) size = stat.size;
+    } catch {
+      // not in the media folder
+    }
+    if (!type || size === undefined) return next();
+    res.writeHead(200, {
+      "Content-Type": type,
+      "Content-Length": size,
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (req.method === "HEAD") return res.end();
+    createReadStream(join(folder, name))
+      .on("error", () => res.destroy())
+      .pipe(res);
+  };
+}
+
 export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROXY_PORT ?? "8081" } = {}) {
   let server;
   async function compile() {
@@ -133,6 +191,7 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
           compiling = compiling.then(compile); // one at a time: each sees the files as they are then
       };
       for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
+      devServer.middlewares.use(uploadedOriginals(root));
       devServer.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0];
         if (path === "/admin" || path === "/admin/" || path === "/admin/index.html") {

@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend } from "./cms.mjs";
+import { startLocalBackend, uploadedOriginals } from "./cms.mjs";
 import { projectRoot } from "./content.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
-import { MEDIA_FOLDER } from "./media.mjs";
+import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 
 const DEV_PORT = 5173;
 let repo;
@@ -201,6 +201,70 @@ async function startCms(root = projectRoot) {
   });
   return { cms, exited, devPort, proxyPort, output: () => output };
 }
+
+describe("the dev server's uploads as sent (uploadedOriginals)", () => {
+  let server;
+  let base;
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+  beforeAll(async () => {
+    mkdirSync(join(repo, MEDIA_FOLDER), { recursive: true });
+    writeFileSync(join(repo, MEDIA_FOLDER, "team photo.jpg"), jpeg);
+    writeFileSync(join(repo, MEDIA_FOLDER, "notes.txt"), "private");
+    const originals = uploadedOriginals(repo);
+    // What the dev server answers after it: its SPA page, as for any unknown address.
+    server = createServer((req, res) =>
+      originals(req, res, () => {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        res.end("<!doctype html>");
+      }),
+    );
+    await new Promise((done) => server.listen(0, "127.0.0.1", done));
+    base = { host: "127.0.0.1", port: server.address().port };
+  });
+  afterAll(() => server.close());
+
+  const get = (path, method = "GET") =>
+    new Promise((done, fail) => {
+      const req = request({ ...base, path, method }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          done({ status: res.statusCode, type: res.headers["content-type"], body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", fail);
+      req.end();
+    });
+
+  it("answers an upload's address with its bytes, as an image", async () => {
+    const photo = await get(`${UPLOADS_URL}/team%20photo.jpg?v=1`);
+    expect(photo).toMatchObject({ status: 200, type: "image/jpeg" });
+    expect(photo.body.equals(jpeg)).toBe(true);
+    expect(await get(`${UPLOADS_URL}/team.jpg`)).toMatchObject({ status: 200, type: "image/jpeg" });
+    expect((await get(`${UPLOADS_URL}/team.jpg`, "HEAD")).body.length).toBe(0);
+  });
+
+  it("leaves other addresses, other files and other methods to the dev server", async () => {
+    for (const path of [`${UPLOADS_URL}/missing.jpg`, `${UPLOADS_URL}/notes.txt`, "/media/team.jpg"])
+      expect(await get(path), path).toMatchObject({ status: 200, type: "text/html" });
+    expect(await get(`${UPLOADS_URL}/team.jpg`, "DELETE")).toMatchObject({ type: "text/html" });
+  });
+
+  it("refuses a name that steps out of the media folder", async () => {
+    for (const path of [
+      `${UPLOADS_URL}/../../package.json`,
+      `${UPLOADS_URL}/..%2F..%2Fpackage.json`,
+      `${UPLOADS_URL}/..%5C..%5Cpackage.json`,
+      `${UPLOADS_URL}/..`,
+      `${UPLOADS_URL}/%2e%2e`,
+      `${UPLOADS_URL}/%E0%A4%A`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe("Not Found");
+    }
+  });
+});
 
 describe("npm run cms", () => {
   it("stops its dev server when it is stopped", { timeout: 120_000 }, async () => {

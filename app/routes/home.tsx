@@ -32,14 +32,18 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage page={home} {...loaderData} />;
 }
 
-/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
+/**
+ * The page drawn from its record: the route's, or the editor's preview of the entry being edited,
+ * which leaves out the invitation (`popup={false}`): it would cover the page being edited.
+ */
 export function HomePage({
   page,
   intro,
   teasers,
   partners,
   slidePictures,
-}: { page: Home } & Route.ComponentProps["loaderData"]) {
+  popup = true,
+}: { page: Home; popup?: boolean } & Route.ComponentProps["loaderData"]) {
   return (
     <>
       <HomeHero
@@ -53,9 +57,11 @@ export function HomePage({
         <HomeIntro title={page.intro.title} text={intro} />
         <DeferredHomeSections teasers={teasers} partners={partners} page={page} />
       </div>
-      <WidgetBoundary>
-        <HomePopup {...page.popup} />
-      </WidgetBoundary>
+      {popup && (
+        <WidgetBoundary>
+          <HomePopup {...page.popup} />
+        </WidgetBoundary>
+      )}
     </>
   );
 }

@@ -7,13 +7,20 @@ import { cn } from "~/lib/cn";
  * Its name is its visible words and a hidden "home" ("Altura IT Solutions home"), so that what a
  * voice-control user reads on screen is in the name (WCAG 2.5.3, label in name).
  */
-export function Logo({ variant }: { variant: "light" | "dark" }) {
+export function Logo({
+  variant,
+  brand,
+}: {
+  variant: "light" | "dark";
+  /** The name it shows: the site's unless given (the editor's preview of the settings). */
+  brand?: { name: string; shortName: string };
+}) {
   return (
     <Link
       to="/"
       className={cn("inline-flex shrink-0 items-center", variant === "light" ? "text-white" : "text-ink")}
     >
-      <BrandLogo tone={variant} className="text-xl md:text-[1.4rem]" />
+      <BrandLogo tone={variant} brand={brand} className="text-xl md:text-[1.4rem]" />
       <span className="sr-only"> home</span>
     </Link>
   );

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { legalLinks } from "~/content/legal-links";
-import { site } from "~/content/site";
+import type { SiteNavigation } from "~/content/navigation";
+import { site as siteSettings, type Site } from "~/content/site";
 import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
@@ -14,12 +15,25 @@ import { Eyebrow } from "../ui/eyebrow";
  * `tel:` link (a tap on a phone calls), the rest is text.
  */
 export function SiteFooter() {
-  const { footer: columns } = useSiteNavigation();
+  return <FooterContent columns={useSiteNavigation().footer} />;
+}
+
+/**
+ * The footer drawn from the settings and link columns: the site's, or the editor's preview of the
+ * settings being edited (`site`).
+ */
+export function FooterContent({
+  columns,
+  site = siteSettings,
+}: {
+  columns: SiteNavigation["footer"];
+  site?: Site;
+}) {
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2.8fr]">
         <div>
-          <Logo variant="light" />
+          <Logo variant="light" brand={site} />
           <p className="mt-5 max-w-xs leading-7">
             {site.foundedYears} {site.footer.about}
           </p>
@@ -46,6 +60,7 @@ export function SiteFooter() {
             ))}
           </address>
           <SocialLinks
+            site={site}
             className="mt-6 -ml-3"
             linkClassName="text-slate-200 hover:bg-white/10 hover:text-white"
           />

@@ -1,15 +1,17 @@
 import type { ComponentProps } from "react";
-import { site } from "~/content/site";
+import { site as siteSettings, type Site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { SocialIcon } from "../ui/social-icon";
 
 interface SocialLinksProps extends ComponentProps<"ul"> {
   /** Classes for each round icon link (colour and hover). */
   linkClassName?: string;
+  /** The settings they come from: the site's unless given (the editor's preview of the settings). */
+  site?: Pick<Site, "social" | "shortName">;
 }
 
 /** The company's social profiles as labelled icon links. */
-export function SocialLinks({ linkClassName, className, ...props }: SocialLinksProps) {
+export function SocialLinks({ linkClassName, className, site = siteSettings, ...props }: SocialLinksProps) {
   return (
     <ul aria-label="Social media" className={cn("flex items-center gap-1", className)} {...props}>
       {site.social.map((link) => (

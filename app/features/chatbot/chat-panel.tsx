@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
-import { isReplying, type ChatMessage } from "./engine";
+import { isReplying, type ChatMessage, type ChatScript } from "./engine";
 import { RichText } from "~/components/ui/rich-text";
 import { linkKind } from "~/lib/links";
 import { summarizeChat } from "./handoff";
@@ -27,6 +27,8 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
   onClose: (options?: { restoreFocus?: boolean }) => void;
   /** The conversation to show (tests pass their own; the app uses the tab's session). */
   store?: ChatStore;
+  /** The words its option buttons and hand-off come from: the site's unless given (the editor's preview). */
+  script?: Pick<ChatScript, "options">;
 }
 
 /**
@@ -34,7 +36,13 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
  * start over, close), the conversation as a live log, the option buttons, and the message form.
  * It renders the engine's state and sends it events; it holds no conversation state itself.
  */
-export function ChatPanel({ onClose, store = getChatStore(), className, ...props }: ChatPanelProps) {
+export function ChatPanel({
+  onClose,
+  store = getChatStore(),
+  script = chatScript,
+  className,
+  ...props
+}: ChatPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a build-time constant: same branch on every render
   if (import.meta.env.VITE_ANALYTICS_PROVIDER) useChatStartedEvent(store); // analytics: first message = chat started
@@ -74,7 +82,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
    * (stored in this tab, sent nowhere), and the panel closes so the form can be seen.
    */
   function onHandoff() {
-    offerHandoff(summarizeChat(store.getState().messages, chatScript));
+    offerHandoff(summarizeChat(store.getState().messages, script));
     onClose({ restoreFocus: false });
   }
 
@@ -136,7 +144,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
 
         {state.showOptions && (
           <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-2 pl-9">
-            {chatScript.options.map((option) => (
+            {script.options.map((option) => (
               <button
                 key={option.id}
                 type="button"

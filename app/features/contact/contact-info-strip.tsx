@@ -1,14 +1,17 @@
 import { Mail, MapPin, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
-import { site } from "~/content/site";
+import { site as siteSettings, type Site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useRevealOnScroll } from "./use-reveal";
 
 const STAGGER_MS = 120;
 
-/** The info strip of the contact page (spec §2): email, phone, addresses and social links. */
-export function ContactInfoStrip() {
+/**
+ * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
+ * site's settings, or (`site`) the editor's preview of the settings being edited.
+ */
+export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
   const [ref, state] = useRevealOnScroll<HTMLUListElement>();
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
     {
@@ -47,7 +50,7 @@ export function ContactInfoStrip() {
     {
       title: "Follow us",
       icon: <Share2 aria-hidden="true" className="size-6" />,
-      body: <SocialLinks className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
+      body: <SocialLinks site={site} className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
     },
   ];
 
