@@ -12,8 +12,8 @@
  *   node scripts/content.mjs     (run by npm run build, dev and test; npm run cms compiles itself)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in vite.config.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { cmsConfig } from "./cms-config.mjs";
@@ -360,35 +360,38 @@ function inOrder(records) {
 }
 
 /**
- * Writes a generated file only when its text changes: the dev server compiles again when it starts
- * (scripts/cms.mjs), and an unchanged file rewritten would make React Router reload its config.
+ * Writes the generated files, all or none, each only when its text changes: the dev server
+ * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make React
+ * Router reload its config. Every changed text goes to a temporary file first and is renamed over
+ * its file only once all of them are written, so a write that fails changes no generated file.
+ * @param {[string, string][]} files each file's path and text
  */
-function writeIfChanged(file, text) {
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
-  writeFileSync(file, text);
+function writeAllIfChanged(files) {
+  const changed = files.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
+  const written = [];
+  try {
+    for (const [file, text] of changed) {
+      const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
+      written.push([partial, file]);
+      writeFileSync(partial, text);
+    }
+  } catch (error) {
+    for (const [partial] of written) rmSync(partial, { force: true });
+    throw error;
+  }
+  for (const [partial, file] of written) renameSync(partial, file);
 }
 
-/** Compiles, and writes the CMS configuration; returns the number of records per collection. */
+/**
+ * Compiles, and writes the CMS configuration; returns the number of records per collection. Every
+ * check comes first (the uploads' conversion included): a compile that fails changes no generated
+ * file, so the ones the app imports never come from two different compiles.
+ */
 export async function compileAll(root = projectRoot) {
   const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
     await compileContent(root);
-  mkdirSync(generatedDir(root), { recursive: true });
-  for (const [name, list] of Object.entries(records))
-    writeIfChanged(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
-  // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
-  // does not compile (app/lib/links.ts).
-  writeIfChanged(
-    join(generatedDir(root), "site-paths.ts"),
-    `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
-  );
-  writeIfChanged(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
-  // Every internal link with an #anchor, where it is written, for the check after rendering.
-  writeIfChanged(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
-  writeIfChanged(
-    cmsConfigFile(root),
-    cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
-  );
-  // The uploads' responsive variants, and their sources and sizes for the pages.
+  // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
+  // written as it goes, but those of the last good compile stay until it has converted every file.
   let media;
   try {
     media = await compileMedia(root);
@@ -396,7 +399,26 @@ export async function compileAll(root = projectRoot) {
     if (error instanceof MediaError) throw new ContentError([error.message]);
     throw error;
   }
-  writeIfChanged(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
+  const json = (value) => `${JSON.stringify(value, null, 1)}\n`;
+  const files = [
+    ...Object.entries(records).map(([name, list]) => [join(generatedDir(root), `${name}.json`), json(list)]),
+    // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
+    // does not compile (app/lib/links.ts).
+    [
+      join(generatedDir(root), "site-paths.ts"),
+      `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
+    ],
+    [manifestFile(root), json(manifest)],
+    // Every internal link with an #anchor, where it is written, for the check after rendering.
+    [anchoredLinksFile(root), json(anchored)],
+    [
+      cmsConfigFile(root),
+      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+    ],
+    [join(generatedDir(root), "media.json"), json(media)],
+  ];
+  mkdirSync(generatedDir(root), { recursive: true });
+  writeAllIfChanged(files);
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),
   );

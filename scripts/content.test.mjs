@@ -294,18 +294,22 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
-  it("rewrites no generated file whose text is unchanged (the dev server would reload its config)", async () => {
-    // app/ as links to this checkout's, but with a generated folder of its own to write into.
-    const { root } = project({ linkApp: false });
+  /** A throwaway project whose app/ links to this checkout's, with a generated folder of its own. */
+  function projectWithOwnGenerated() {
+    const made = project({ linkApp: false });
     for (const [dir, own] of [
       ["app", "content"],
       ["app/content", "generated"],
     ]) {
-      mkdirSync(join(root, dir), { recursive: true });
+      mkdirSync(join(made.root, dir), { recursive: true });
       for (const name of readdirSync(join(projectRoot, dir)))
-        if (name !== own) symlinkSync(join(projectRoot, dir, name), join(root, dir, name));
+        if (name !== own) symlinkSync(join(projectRoot, dir, name), join(made.root, dir, name));
     }
-    const generated = join(root, "app", "content", "generated");
+    return { ...made, generated: join(made.root, "app", "content", "generated") };
+  }
+
+  it("rewrites no generated file whose text is unchanged (the dev server would reload its config)", async () => {
+    const { root, generated } = projectWithOwnGenerated();
     const times = () =>
       Object.fromEntries(
         readdirSync(generated).map((name) => [name, statSync(join(generated, name)).mtimeMs]),
@@ -315,6 +319,29 @@ describe("the content compiler", () => {
     expect(Object.keys(first)).toContain("manifest.json");
     await compileAll(root);
     expect(times()).toEqual(first);
+  }, 60_000);
+
+  it("changes no generated file when a compile fails late (an upload that cannot be converted)", async () => {
+    const { root, edit, generated } = projectWithOwnGenerated();
+    await compileAll(root);
+    const files = () =>
+      Object.fromEntries(readdirSync(generated).map((name) => [name, readFileSync(join(generated, name))]));
+    const before = files();
+    // A change every collection file and the manifest would show, and a picture that is no picture.
+    edit("services/java.yml", (text) => text.replace(/^name: .*$/m, "name: Java Craft"));
+    mkdirSync(join(root, "content", "media"), { recursive: true });
+    writeFileSync(join(root, "content", "media", "broken.jpg"), "not a picture");
+    const error = await compileAll(root).then(
+      () => null,
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.problems).toEqual([expect.stringMatching(/^content\/media\/broken\.jpg: /)]);
+    expect(files()).toEqual(before);
+    // Once the picture is gone the change is compiled.
+    rmSync(join(root, "content", "media", "broken.jpg"));
+    await compileAll(root);
+    expect(readFileSync(join(generated, "services.json"), "utf8")).toContain('"name": "Java Craft"');
   }, 60_000);
 
   it("stops the build on a slip in content/settings.yml with the file and line, no stack", () => {

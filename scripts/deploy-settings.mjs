@@ -54,6 +54,71 @@ function currentSettings() {
 }
 
 /**
+ * The VITE_* variables that override a value of content/settings.yml (README "Configuration"; the
+ * app applies them in app/content/site.ts): each with the value's place in the settings and the
+ * words the build log names it by. Each social link has its own, after its name
+ * (VITE_SOCIAL_LINKEDIN for "LinkedIn").
+ * @returns {{ variable: string, path: (string | number)[], label: string, address?: boolean }[]}
+ */
+export function settingsOverrides(settings = {}) {
+  return [
+    { variable: "VITE_BRAND_NAME", path: ["name"], label: "company name" },
+    { variable: "VITE_BRAND_SHORT_NAME", path: ["shortName"], label: "short name" },
+    { variable: "VITE_SITE_URL", path: ["url"], label: "site address", address: true },
+    { variable: "VITE_CONTACT_PHONE", path: ["contact", "phone"], label: "contact phone" },
+    { variable: "VITE_CONTACT_EMAIL", path: ["contact", "emails", "general"], label: "contact email" },
+    { variable: "VITE_CAREERS_EMAIL", path: ["contact", "emails", "careers"], label: "careers email" },
+    ...(Array.isArray(settings.social) ? settings.social : []).map((link, index) => ({
+      variable: `VITE_SOCIAL_${String(link?.name).toUpperCase()}`,
+      path: ["social", index, "href"],
+      label: `${link?.name} link`,
+    })),
+    { variable: "VITE_CAREERS_SITE_URL", path: ["external", "careersSite"], label: "careers site" },
+    {
+      variable: "VITE_RECRUITER_LOGIN_URL",
+      path: ["external", "recruiterLogin"],
+      label: "recruiters' sign-in address",
+    },
+  ];
+}
+
+/** A variable's value when it overrides: set to more than blanks, trimmed (as the app takes it). */
+export function overrideOf(env, variable) {
+  const value = env[variable]?.trim();
+  return value ? value : undefined;
+}
+
+/** A setting's value, overridden by its variable when that is set. */
+function settingValue(env, settings, variable) {
+  const { path } = settingsOverrides(settings).find((entry) => entry.variable === variable);
+  return overrideOf(env, variable) ?? path.reduce((value, key) => value?.[key], settings);
+}
+
+/**
+ * One sentence for each variable of `env` that changes a value of the owner's content/settings.yml
+ * in this build, for the build log: a host's leftover variable otherwise silently beats the owner's
+ * edit. A variable that is empty, or says what the file says, changes nothing and is not named.
+ * @param {Record<string, string | undefined>} env
+ * @param {Record<string, any>} settings content/settings.yml as read (readContentSettings)
+ */
+export function settingOverrides(env, settings) {
+  const lines = [];
+  for (const { variable, path, label, address } of settingsOverrides(settings)) {
+    const value = overrideOf(env, variable);
+    if (value === undefined) continue;
+    let own = path.reduce((found, key) => found?.[key], settings);
+    // The short name the app takes when the file gives none: the name's first word.
+    if (variable === "VITE_BRAND_SHORT_NAME") own ??= String(settings.name ?? "").split(/\s+/)[0];
+    const same = address ? value.replace(/\/$/, "") === String(own ?? "").replace(/\/$/, "") : value === own;
+    if (same) continue;
+    lines.push(
+      `${variable} overrides content/settings.yml's ${label} (${JSON.stringify(own ?? "")} -> ${JSON.stringify(value)}); to use the file's, remove ${variable} from the host's build variables (or .env)`,
+    );
+  }
+  return lines;
+}
+
+/**
  * Build-time settings the servers need (canonical origin, CSP origins), read from the same VITE_*
  * variables as the app (see README "Configuration") and the same way Vite reads them for the app:
  * `.env`, `.env.local`, `.env.production`, `.env.production.local`, then the environment, which wins.
@@ -82,10 +147,10 @@ export function buildEnv(dir = process.cwd()) {
  * @param {{ name: string, url: string, external: { careersSite: string } }} settings
  */
 export function settingsFrom(env, settings = currentSettings()) {
-  const siteUrl = (env.VITE_SITE_URL || settings.url || "").replace(/\/$/, "");
+  const siteUrl = (settingValue(env, settings, "VITE_SITE_URL") || "").replace(/\/$/, "");
   return {
     /** The brand (the editor's page title); the app's `site.name`. */
-    brandName: env.VITE_BRAND_NAME || settings.name || "",
+    brandName: settingValue(env, settings, "VITE_BRAND_NAME") || "",
     siteUrl,
     /** The analytics provider's origin (script and events), when analytics is configured. */
     analyticsOrigin: resolveAnalyticsSettings(env, siteUrl)?.origin ?? "",
@@ -96,7 +161,7 @@ export function settingsFrom(env, settings = currentSettings()) {
     /** Embeds the site may frame after the visitor asks (maps and the careers site). */
     frameOrigins: [
       "https://www.openstreetmap.org",
-      origin(env.VITE_CAREERS_SITE_URL, settings.external?.careersSite),
+      origin(overrideOf(env, "VITE_CAREERS_SITE_URL"), settings.external?.careersSite),
     ].filter(Boolean),
   };
 }
