@@ -107,7 +107,9 @@ function readRecord(root, path, schema, markdown, problems) {
       // The body's first line in the file: after the front matter and its two fences.
       const bodyLine = text.slice(0, text.length - file.content.length).split("\n").length;
       data = file.data;
-      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine };
+      // The front matter's first line is the file's second, after the opening fence.
+      const runTogether = frontMatter.runTogether.map((item) => ({ ...item, line: item.line + 1 }));
+      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine, runTogether };
     } else {
       source = readYaml(text);
       data = source.data;
@@ -116,6 +118,10 @@ function readRecord(root, path, schema, markdown, problems) {
     problems.push(notValidYaml(shown, error));
     return null;
   }
+  for (const { path: field, line } of source.runTogether ?? [])
+    problems.push(
+      `${shown}:${line}: ${field}: one list item holds what look like several (a "- " on its next line is indented deeper than the first): put every "- " of the list at the same indent`,
+    );
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);

@@ -175,6 +175,17 @@ describe("the content compiler", () => {
     );
   }, 30_000);
 
+  it("refuses list items run together by an indent, naming the line", async () => {
+    const { root, edit } = project();
+    // The second responsibility one space deeper than the first: YAML reads both as one item.
+    edit("positions/marketing-manager-usa.yml", (text) =>
+      text.replace("\n  - Turn client projects", "\n   - Turn client projects"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/positions/marketing-manager-usa.yml:14: responsibilities.0: one list item holds what look like several (a "- " on its next line is indented deeper than the first): put every "- " of the list at the same indent',
+    ]);
+  }, 30_000);
+
   it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
     const { root, edit } = project();
     edit("articles/flow-builder.md", (text) =>
