@@ -47,14 +47,33 @@ function unwrap(node) {
   return node;
 }
 
-/** A pattern that enforces the length limits the schema has (Decap checks `pattern` as you type). */
+/**
+ * A pattern that enforces the length limits the schema has (Decap checks `pattern` as you type),
+ * worded like the build's problem; Decap shows it as "<label> didn't match the pattern: <words>."
+ */
 function lengthPattern(node) {
   const { minLength: min, maxLength: max } = node;
   if (max === undefined && (min === undefined || min <= 1)) return undefined;
   const range = `{${min ?? 0},${max ?? ""}}`;
-  const words =
-    max === undefined ? `At least ${min} characters` : `Between ${min ?? 0} and ${max} characters`;
-  return [`^[\\s\\S]${range}$`, words];
+  const least = min > 1 && `at least ${min} characters needed`;
+  const most = max !== undefined && `at most ${max} ${least ? "" : "characters "}allowed`;
+  return [`^[\\s\\S]${range}$`, [least, most].filter(Boolean).join(", ")];
+}
+
+/**
+ * The JSON Schema of a content schema, each pattern with the message the schema's `.regex()`
+ * gives (`patternMessage`): the build's words for a value not in its form.
+ */
+function jsonSchemaOf(toJSONSchema, schema) {
+  return toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override({ zodSchema, jsonSchema }) {
+      const check = zodSchema._zod.def.checks?.find((candidate) => candidate._zod.def.format === "regex");
+      const message = check?._zod.def.error?.();
+      if (typeof message === "string") jsonSchema.patternMessage = message;
+    },
+  });
 }
 
 /** One Decap field for one schema property. */
@@ -74,11 +93,13 @@ export function field(name, node, required) {
     const requiredKeys = new Set(schema.required ?? []);
     return {
       ...base,
-      widget: "object",
+      // An optional group (a picture, a pay range) requires its fields only once it is filled in:
+      // the editor's `optional-group` widget (app/admin/editor-checks.ts), so a required field of
+      // it is not labelled optional.
+      widget: required ? "object" : "optional-group",
       collapsed: false,
-      // Inside an optional group the form requires nothing (the build still refuses a half-filled one).
       fields: Object.entries(schema.properties).map(([key, child]) =>
-        field(key, child, required && requiredKeys.has(key)),
+        field(key, child, requiredKeys.has(key)),
       ),
     };
   }
@@ -120,7 +141,7 @@ export function field(name, node, required) {
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
   const pattern =
     schema.pattern && !schema.link
-      ? [schema.pattern, schema.description ?? "Not in the expected form"]
+      ? [schema.pattern, schema.patternMessage ?? schema.description ?? "not in the expected form"]
       : lengthPattern(schema);
   if (pattern) string.pattern = pattern;
   return string;
@@ -232,8 +253,7 @@ const checkout = fileURLToPath(new URL("..", import.meta.url));
 
 /** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
 export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
-  const schemaOf = (schema) =>
-    withChoices(toJSONSchema(schema, { io: "input", unrepresentable: "any" }), settings);
+  const schemaOf = (schema) => withChoices(jsonSchemaOf(toJSONSchema, schema), settings);
   const config = {
     backend: backendFrom(),
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple

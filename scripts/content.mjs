@@ -15,7 +15,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fromMarkdown } from "mdast-util-from-markdown";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
@@ -45,57 +44,8 @@ export class ContentError extends Error {
 /** Collections kept as Markdown with front matter (the rest are YAML records). */
 const MARKDOWN = new Set(["articles"]);
 
-const fieldPath = (path) => (path.length ? path.join(".") : "(file)");
-
-/** One zod issue as "field: problem", in words an editor understands. */
-function describe(issue) {
-  const where = fieldPath(issue.path);
-  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined)
-    return `${where}: missing (required)`;
-  if (issue.code === "invalid_value" && issue.values) {
-    const shown = issue.values.slice(0, 8).join(", ");
-    return `${where}: ${JSON.stringify(issue.input)} is not one of the allowed values (${shown}${issue.values.length > 8 ? ", ..." : ""})`;
-  }
-  if (issue.code === "too_big" && issue.origin === "string")
-    return `${where}: ${issue.input?.length ?? "too many"} characters, at most ${issue.maximum} allowed`;
-  if (issue.code === "too_small" && issue.origin === "string")
-    return `${where}: ${issue.input?.length ?? "too few"} characters, at least ${issue.minimum} needed`;
-  if (issue.code === "unrecognized_keys")
-    return `${issue.path.length ? `${where}: ` : ""}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
-  return `${where}: ${issue.message}`;
-}
-
-/**
- * Every string under a record that a schema marked with `mark` (`link`: a link, `markdown`: Markdown,
- * `upload`: an uploaded picture), with its field path and its schema node.
- */
-function marked(mark, schemaJson, value, path = []) {
-  if (value == null) return [];
-  const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
-  if (node[mark] && typeof value === "string") return [{ path, value, node }];
-  if (node.type === "object" && typeof value === "object")
-    return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
-      marked(mark, child, value[key], [...path, key]),
-    );
-  if (node.type === "array" && Array.isArray(value))
-    return value.flatMap((item, index) => marked(mark, node.items, item, [...path, index]));
-  return [];
-}
-
-/** The links of a record: link fields (`{ path, href }`) and Markdown fields (`{ path, markdown }`). */
-function links(schemaJson, value) {
-  return [
-    ...marked("link", schemaJson, value).map(({ path, value: href }) => ({ path, href })),
-    ...marked("markdown", schemaJson, value).map(({ path, value: markdown, node }) => ({
-      path,
-      markdown,
-      inline: node.markdown === "inline",
-    })),
-  ];
-}
-
 /** Reads and checks one file against its schema; pushes problems and returns the record or null. */
-function readRecord(root, path, schema, markdown, problems) {
+function readRecord(root, path, schema, markdown, problems, describe) {
   const shown = relative(root, path);
   let data;
   let source;
@@ -130,18 +80,6 @@ function readRecord(root, path, schema, markdown, problems) {
   return { file: shown, data: result.data, source };
 }
 
-/** Every link of a Markdown text, with its line in that text (1-based). */
-function markdownLinks(text) {
-  const found = [];
-  const visit = (node) => {
-    if (node.type === "link" || node.type === "definition")
-      found.push({ href: node.url, line: node.position.start.line });
-    node.children?.forEach(visit);
-  };
-  visit(fromMarkdown(text));
-  return found;
-}
-
 /** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
 export async function compileContent(root = projectRoot) {
   const {
@@ -152,10 +90,18 @@ export async function compileContent(root = projectRoot) {
     parseMarkdown,
     parseInlineMarkdown,
     readingMinutes,
+    describeIssue,
+    fieldPath,
+    links,
+    markdownLinks,
+    marked,
+    notOffered,
+    alreadyUsed,
+    notAPage,
   } = await importApp(
     root,
     null,
-    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts";',
+    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts"; export * from "./app/content/problems.ts";',
   );
   const problems = [];
   const records = {};
@@ -167,7 +113,7 @@ export async function compileContent(root = projectRoot) {
       .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
       .sort();
     for (const file of files) {
-      const record = readRecord(root, join(dir, file), schema, markdown, problems);
+      const record = readRecord(root, join(dir, file), schema, markdown, problems, describeIssue);
       if (!record) continue;
       // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
       if (markdown) record.data = { slug: file.slice(0, -3), ...record.data };
@@ -177,7 +123,7 @@ export async function compileContent(root = projectRoot) {
   const single = {};
   for (const [name, schema] of Object.entries(singles)) {
     const path = join(root, "content", singleFiles[name]);
-    single[name] = readRecord(root, path, schema, false, problems);
+    single[name] = readRecord(root, path, schema, false, problems, describeIssue);
   }
   if (problems.length) throw new ContentError(problems);
 
@@ -186,10 +132,7 @@ export async function compileContent(root = projectRoot) {
   const offered = { department: jobs.departments, location: jobs.locations.map((place) => place.name) };
   for (const { file, data } of records.positions)
     for (const [field, values] of Object.entries(offered))
-      if (!values.includes(data[field]))
-        problems.push(
-          `${file}: ${field}: "${data[field]}" is not one of the ${field}s in content/settings.yml (${values.join(", ")})`,
-        );
+      if (!values.includes(data[field])) problems.push(notOffered(file, field, data[field], values));
 
   // One record per address (and per requisition number, a JobPosting's identifier), then every
   // internal link must lead to a page of the site.
@@ -203,8 +146,7 @@ export async function compileContent(root = projectRoot) {
     const seen = new Map();
     for (const { file, data } of records[name]) {
       if (data[field] === undefined) continue;
-      if (seen.has(data[field]))
-        problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
+      if (seen.has(data[field])) problems.push(alreadyUsed(file, field, data[field], seen.get(data[field])));
       seen.set(data[field], file);
     }
   }
@@ -268,7 +210,7 @@ export async function compileContent(root = projectRoot) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
       const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
-      if (!routes.has(page)) problems.push(`${where}: "${href}" is not a page of this site`);
+      if (!routes.has(page)) problems.push(notAPage(where, href));
       // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
       else if (href.includes("#")) anchored.push({ where, href });
     }

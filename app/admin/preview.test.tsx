@@ -20,7 +20,13 @@ beforeAll(async () => {
   // What the editor's page has before the preview's script runs: Decap's globals, the site's page.
   vi.stubGlobal("fetch", async () => new Response("<!doctype html><html><head></head></html>"));
   Object.assign(window, {
-    CMS: { registerPreviewTemplate: (name: string) => registered.push(name) },
+    CMS: {
+      registerPreviewTemplate: (name: string) => registered.push(name),
+      // The checks before saving (./editor-checks.ts), tested on their own.
+      registerEventListener: () => {},
+      registerWidget: () => {},
+      getWidget: () => ({ control: class {}, preview: null }),
+    },
     createClass: (spec: unknown) => spec,
     h: () => null,
     // jsdom has no media queries: a light-themed browser without reduced motion.

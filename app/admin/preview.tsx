@@ -73,16 +73,21 @@ import { ProjectManagementPage } from "~/routes/project-management";
 import ServiceRoute from "~/routes/service";
 import { SoftwareServicesPage } from "~/routes/software-services";
 import { StaffingPage } from "~/routes/staffing";
+import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
+import { entryFile, entryProblems } from "./validate";
 
 /** What Decap passes a preview template (the parts used here). */
 interface DecapPreviewProps {
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "slug"): string | undefined };
+  entry: {
+    get(key: "data"): { toJS(): Record<string, unknown> };
+    get(key: "slug" | "path" | "raw"): string | undefined;
+  };
   collection: { get(key: "name"): string };
   getAsset(path: string): { toString(): string };
 }
 
 interface DecapGlobals {
-  CMS: {
+  CMS: DecapCms & {
     registerPreviewTemplate(name: string, component: unknown): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
@@ -211,8 +216,11 @@ function ChatPreview({ record }: { record: ChatbotRecord }) {
 
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
-/** The editor's single files that have a preview (all but the consent banner, shown on no page). */
-const { consent: _consent, ...singleSchemas } = singles;
+/**
+ * The editor's single files that have a preview: all but the consent banner (shown on no page) and
+ * the words of the forms and the site's own texts (shown in many places, each its own).
+ */
+const { consent: _consent, forms: _forms, ui: _ui, ...singleSchemas } = singles;
 
 /** The entries the editor previews: each collection, and each single file by its name. */
 const schemas = { ...collections, ...singleSchemas };
@@ -361,34 +369,41 @@ function ThemeSwitch({ root }: { root: HTMLElement }) {
   );
 }
 
-/** One entry's preview: what the build will refuse, then the page. */
+/**
+ * One entry's preview: what the build will refuse, in its words (the sentences Save and Publish
+ * refuse it with, ./editor-checks.ts), then the page. `path` is the entry's file, `original` the
+ * entry as that file holds it (so its own ids are not taken for another record's).
+ */
 export function Preview({
   name,
   data,
   slug,
   getAsset,
   root,
+  path,
+  original,
 }: {
   name: PreviewName;
   data: Record<string, unknown>;
   slug: string;
   getAsset: DecapPreviewProps["getAsset"];
   root: HTMLElement;
+  path?: string;
+  original?: Record<string, unknown>;
 }) {
   const { body, ...fields } = data;
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
+  const problems = entryProblems(name, entryFile(name, path, data), data, siteFacts, original);
   return (
     <MemoryRouter>
       <ThemeSwitch root={root} />
-      {!checked.success && (
+      {problems.length > 0 && (
         <div role="status" className="bg-surface p-8 text-danger">
           <p className="font-semibold">Not ready to publish yet:</p>
           <ul>
-            {checked.error.issues.map((issue) => (
-              <li key={issue.path.join(".") + issue.message}>
-                {issue.path.join(".") || "entry"}: {issue.message}
-              </li>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         </div>
@@ -425,6 +440,8 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
           name={name}
           data={entry.get("data").toJS()}
           slug={entry.get("slug") || "new-article"}
+          path={entry.get("path")}
+          original={originalOf(entry)}
           getAsset={getAsset}
           root={this.element.ownerDocument.documentElement}
         />,
@@ -437,5 +454,6 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
 }
 
 const decap = window as unknown as DecapGlobals;
+registerChecks(decap.CMS);
 for (const name of Object.keys(schemas) as PreviewName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));
