@@ -13,6 +13,7 @@ import appStyles from "./styles/app.css?url";
 import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import coreFont from "./styles/fonts/plus-jakarta-sans-core.woff2?url";
 import latinExtFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url";
+import { errorTexts, shellTexts } from "~/content/ui";
 
 /** The core face's `unicode-range`, made at build time (vite.config.ts, scripts/lib/core-font.mjs). */
 declare const __CORE_FONT_RANGE__: string;
@@ -104,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-5 py-3 font-semibold text-brand shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {shellTexts.skipLink}
         </a>
         {children}
         <ScrollRestoration />
@@ -210,15 +211,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong.";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorTexts.unknown;
   return (
     <Shell>
       <section className="mx-auto max-w-3xl px-5 pt-36 pb-24">
-        <h1 className="text-title font-bold">This page could not be shown</h1>
+        <h1 className="text-title font-bold">{errorTexts.title}</h1>
         <p className="mt-4 text-lg text-muted">
-          {message} Please reload the page or go back to the home page.
+          {message} {errorTexts.text}
         </p>
       </section>
     </Shell>

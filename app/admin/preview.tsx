@@ -218,9 +218,9 @@ type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"
 
 /**
  * The editor's single files that have a preview: all but the consent banner (shown on no page) and
- * the words of the forms and the site's own texts (shown in many places, each its own).
+ * the words of the forms, the site's own texts and search (shown in many places, each its own).
  */
-const { consent: _consent, forms: _forms, ui: _ui, ...singleSchemas } = singles;
+const { consent: _consent, forms: _forms, ui: _ui, search: _search, ...singleSchemas } = singles;
 
 /** The entries the editor previews: each collection, and each single file by its name. */
 const schemas = { ...collections, ...singleSchemas };
@@ -305,6 +305,7 @@ const pages: Record<PreviewName, PageOf> = {
       hero: { art: careers.hero.art, alt: careers.hero.alt },
       photo: uploaded(record.photo, getAsset),
       apply: careers.positionApply,
+      labels: careers.positionLabels,
     });
   },
   articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {

@@ -95,3 +95,6 @@ export const CAREERS_TABLE_ROWS = 5;
 export const INSIGHTS_ARTICLES = 6;
 export const HOME_BLOG_TEASERS = 4;
 export const HOME_STEPS = 5;
+
+/** The largest CV the careers forms accept (2 MB): the form checks it, the privacy policy says it. */
+export const CV_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { escapeMarkup } from "./escape";
+import { jobListingTexts } from "~/content/ui";
 
 export interface MetaInput {
   /** Page title without the brand; the brand is appended. */
@@ -144,9 +145,9 @@ export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
       : "";
   return [
     ...job.description.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
-    list("Responsibilities", job.responsibilities),
-    list("Requirements", job.requirements),
-    list("Nice to have", job.preferred),
+    list(jobListingTexts.responsibilities, job.responsibilities),
+    list(jobListingTexts.requirements, job.requirements),
+    list(jobListingTexts.preferred, job.preferred),
   ].join("");
 }
 

@@ -9,6 +9,8 @@ import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { fillIn } from "~/content/fill-in";
+import { articleTexts } from "~/content/ui";
 
 /** Runs at build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -45,12 +47,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         <MetaLine className="mt-6 text-slate-200">
           <span>{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span>{article.readingMinutes} min read</span>
+          <span>{fillIn(articleTexts.minRead, { minutes: article.readingMinutes })}</span>
         </MetaLine>
       </PageHero>
       <Container className="py-14 md:py-20">
         <ArrowLink to="/insights" back>
-          All insights
+          {articleTexts.allInsights}
         </ArrowLink>
         <RichText body={article.body} className="mt-8 max-w-3xl" />
       </Container>

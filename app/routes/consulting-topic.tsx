@@ -6,6 +6,7 @@ import { getConsultingSubPage } from "~/content/consulting";
 import type { ConsultingTopicRecord } from "~/content/schema";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/consulting-topic";
+import { pageTexts } from "~/content/ui";
 
 /**
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
@@ -27,7 +28,7 @@ export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
   return (
     <>
       <PageHero hero={page.hero} />
-      <PageSection name="deliver" title="What we deliver">
+      <PageSection name="deliver" title={pageTexts.whatWeDeliver}>
         <InfoBlocks blocks={page.blocks} />
       </PageSection>
       <CtaBand cta={page.cta} />

@@ -10,7 +10,12 @@ import type { Route } from "./+types/insights";
 export const meta = () => pageMeta(insightsPage);
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Insights RSS feed", href: "/insights/rss.xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: insightsPage.labels.feedLink,
+    href: "/insights/rss.xml",
+  },
 ];
 
 /** Runs at build time (pre-rendering). */

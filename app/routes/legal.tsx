@@ -6,6 +6,7 @@ import { getLegalPage, type LegalPage } from "~/content/legal";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { pageTexts } from "~/content/ui";
 
 /**
  * One template for the privacy policy and the accessibility statement, registered per page in
@@ -29,13 +30,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
     <>
       <PageHero hero={page.hero}>
         <p className="mt-6 text-slate-200">
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          {pageTexts.lastUpdated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
       </PageHero>
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-label={pageTexts.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
           <Eyebrow as="h2" className="text-teal">
-            On this page
+            {pageTexts.onThisPage}
           </Eyebrow>
           <ol className="mt-4 space-y-2 border-l border-line">
             {page.sections.map((section) => (

@@ -4,13 +4,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
-import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
+import { getPosition, positionPath, type SalaryRange } from "~/content/positions";
 import { DeferredApplyForm } from "~/components/sections/deferred-parts";
 import { responsiveImage } from "~/lib/pictures.server";
 import { pagePath } from "~/lib/page-meta";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/position";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { fillIn } from "~/content/fill-in";
+import type { CareersRecord } from "~/content/schema";
 
 /**
  * One template for every open position (`/careers/<slug>`), registered per open position in
@@ -28,6 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
     hero: { art: careers.hero.art, alt: careers.hero.alt },
     photo: position.photo && responsiveImage(position.photo),
     apply: careers.positionApply,
+    labels: careers.positionLabels,
   };
 }
 
@@ -41,14 +44,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-function formatSalary(salary: SalaryRange): string {
+function formatSalary(salary: SalaryRange, texts: CareersRecord["positionLabels"]): string {
   const money = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: salary.currency,
     maximumFractionDigits: 0,
   });
-  const per = { YEAR: "a year", MONTH: "a month", HOUR: "an hour" }[salary.unit];
-  return `${money.format(salary.min)} to ${money.format(salary.max)} ${per}`;
+  const per = { YEAR: texts.perYear, MONTH: texts.perMonth, HOUR: texts.perHour }[salary.unit];
+  return fillIn(texts.salary, { min: money.format(salary.min), max: money.format(salary.max), per });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -79,7 +82,7 @@ function ListSection({ id, title, items }: { id: string; title: string; items: r
 }
 
 export default function PositionRoute({ loaderData }: Route.ComponentProps) {
-  const { position, hero, photo, apply } = loaderData;
+  const { position, hero, photo, apply, labels: texts } = loaderData;
   const { location } = position;
   return (
     <>
@@ -94,25 +97,27 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
         photo={photo}
         actions={
           <a href="#apply" className={buttonClasses("light")}>
-            Apply for this role
+            {texts.apply}
           </a>
         }
       >
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-          <Fact label="Location">
+          <Fact label={texts.location}>
             {location.city}, {location.country}
           </Fact>
-          <Fact label="Employment">{employmentTypeLabels[position.employmentType]}</Fact>
-          <Fact label="Job ID">
+          <Fact label={texts.employment}>{texts.employmentTypes[position.employmentType]}</Fact>
+          <Fact label={texts.jobId}>
             <span className="tabular-nums">{position.jobId}</span>
           </Fact>
-          <Fact label="Posted">
+          <Fact label={texts.posted}>
             <time dateTime={position.datePosted}>{formatDate(position.datePosted)}</time>
           </Fact>
-          <Fact label="Apply by">
+          <Fact label={texts.applyBy}>
             <time dateTime={position.validThrough}>{formatDate(position.validThrough)}</time>
           </Fact>
-          {position.baseSalary && <Fact label="Pay range">{formatSalary(position.baseSalary)}</Fact>}
+          {position.baseSalary && (
+            <Fact label={texts.payRange}>{formatSalary(position.baseSalary, texts)}</Fact>
+          )}
         </dl>
       </PageHero>
       <Container className="py-14 md:py-20">
@@ -122,7 +127,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 max-w-3xl">
           <section aria-labelledby="about-role">
             <h2 id="about-role" className="text-2xl font-bold text-ink">
-              About the role
+              {texts.about}
             </h2>
             {position.description.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
@@ -130,14 +135,18 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
             <p className="mt-4 leading-7 text-muted">
-              <span className="font-semibold text-ink">Where you work:</span> {location.workplace},{" "}
+              <span className="font-semibold text-ink">{texts.workplace}</span> {location.workplace},{" "}
               {location.streetAddress}, {location.city} {location.postalCode}.
             </p>
           </section>
-          <ListSection id="responsibilities" title="What you will do" items={position.responsibilities} />
-          <ListSection id="requirements" title="What you bring" items={position.requirements} />
+          <ListSection
+            id="responsibilities"
+            title={texts.responsibilities}
+            items={position.responsibilities}
+          />
+          <ListSection id="requirements" title={texts.requirements} items={position.requirements} />
           {"preferred" in position && position.preferred?.length ? (
-            <ListSection id="preferred" title="Nice to have" items={position.preferred} />
+            <ListSection id="preferred" title={texts.preferred} items={position.preferred} />
           ) : null}
         </div>
       </Container>
@@ -145,7 +154,7 @@ export default function PositionRoute({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="max-w-3xl">
             <h2 id="apply-title" className="text-title font-bold tracking-tight text-ink">
-              Apply for {position.title}
+              {fillIn(texts.applyFor, { title: position.title })}
             </h2>
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>

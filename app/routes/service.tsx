@@ -10,6 +10,7 @@ import { SERVICE_CAROUSEL } from "~/content/constants";
 import { getServicePage } from "~/content/services";
 import { pageMeta, pagePath } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
+import { pageTexts } from "~/content/ui";
 
 /**
  * Runs at build time: only this page's record reaches the browser (as pre-rendered data), not
@@ -30,7 +31,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         hero={page.hero}
         actions={
           <ButtonLink to="/contactUs" variant="light">
-            Request a meeting
+            {pageTexts.requestMeeting}
           </ButtonLink>
         }
       />

@@ -53,7 +53,7 @@ export function SoftwareServicesPage({
             className="on-dark orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
           >
             <span className="text-6xl font-extrabold">{services.length}</span>
-            <span className="mt-1 font-semibold">specialist services</span>
+            <span className="mt-1 font-semibold">{page.labels.specialistServices}</span>
           </div>
           <ul className="contents">
             {services.map((service, index) => (

@@ -1,16 +1,17 @@
 import { BriefcaseBusiness, ShieldCheck } from "lucide-react";
 import { site } from "~/content/site";
 import { Dialog } from "../ui/dialog";
+import { loginTexts } from "~/content/ui";
 
 const choices = [
-  { label: "Recruiter", text: "Manage requisitions and candidates", Icon: BriefcaseBusiness },
-  { label: "Admin", text: "Administer the recruiting workspace", Icon: ShieldCheck },
+  { label: loginTexts.recruiter, text: loginTexts.recruiterText, Icon: BriefcaseBusiness },
+  { label: loginTexts.admin, text: loginTexts.adminText, Icon: ShieldCheck },
 ] as const;
 
 /** "Login as" (spec §2 Header): both choices lead to the external recruiting sign-in page. */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Login as" titleId="login-title">
+    <Dialog open={open} onClose={onClose} title={loginTexts.title} titleId="login-title">
       <ul className="space-y-3">
         {choices.map(({ label, text, Icon }) => (
           <li key={label}>

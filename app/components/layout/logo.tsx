@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { cn } from "~/lib/cn";
+import { shellTexts } from "~/content/ui";
 
 /**
  * The logo linking home: `variant` "light" on the dark hero and footer, "dark" on the white header.
@@ -21,7 +22,7 @@ export function Logo({
       className={cn("inline-flex shrink-0 items-center", variant === "light" ? "text-white" : "text-ink")}
     >
       <BrandLogo tone={variant} brand={brand} className="text-xl md:text-[1.4rem]" />
-      <span className="sr-only"> home</span>
+      <span className="sr-only"> {shellTexts.home}</span>
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
 import { Eyebrow } from "../ui/eyebrow";
+import { loginTexts, shellTexts } from "~/content/ui";
 
 interface MobileNavProps {
   id: string;
@@ -41,7 +42,7 @@ export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
     <nav
       ref={ref}
       id={id}
-      aria-label="Mobile"
+      aria-label={shellTexts.mobileNav}
       popover="auto"
       // Below the header (h-18, md:h-20), full width: fixed in the top layer, as popovers are.
       className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-t border-line bg-white px-5 pt-0 pb-8 text-ink sm:px-8 md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
@@ -62,7 +63,7 @@ export function MobileNav({ id, onToggle, onLogin }: MobileNavProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 font-semibold text-brand"
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Login
+          {loginTexts.button}
         </button>
         <SocialLinks linkClassName="text-navy hover:bg-brand-50" />
       </div>

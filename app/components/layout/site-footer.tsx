@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
 import { Eyebrow } from "../ui/eyebrow";
+import { shellTexts } from "~/content/ui";
 
 /**
  * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
@@ -65,7 +66,7 @@ export function FooterContent({
             linkClassName="text-slate-200 hover:bg-white/10 hover:text-white"
           />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+        <nav aria-label={shellTexts.footerNav} className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
               <Eyebrow as="h2" className="text-white">
@@ -89,7 +90,7 @@ export function FooterContent({
           <p>
             © {site.copyrightYear} {site.name}. {site.footer.rights}
           </p>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-1">
+          <ul aria-label={shellTexts.legalNav} className="flex flex-wrap gap-x-6 gap-y-1">
             {Object.values(legalLinks).map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="hover:text-white hover:underline">

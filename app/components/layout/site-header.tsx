@@ -14,6 +14,7 @@ import { useSiteNavigation } from "./use-site-navigation";
 import { MobileNav } from "./mobile-nav";
 import { NavMenu } from "./nav-menu";
 import { ThemeToggle } from "./theme-toggle";
+import { loginTexts, shellTexts } from "~/content/ui";
 
 const MOBILE_NAV_ID = "mobile-nav";
 
@@ -49,7 +50,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
         <Logo variant={solid ? "dark" : "light"} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={shellTexts.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {main.map((entry) =>
               "links" in entry ? (
@@ -75,7 +76,7 @@ export function SiteHeader() {
             )}
           >
             <LogIn aria-hidden="true" className="size-4" />
-            Login
+            {loginTexts.button}
           </button>
           <button
             type="button"
@@ -89,7 +90,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? shellTexts.closeMenu : shellTexts.openMenu}</span>
           </button>
         </div>
       </div>

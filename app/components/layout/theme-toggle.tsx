@@ -3,6 +3,7 @@ import { useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { createSignal } from "~/lib/signal";
 import { chooseTheme, currentTheme, DARK_QUERY } from "~/lib/theme";
+import { shellTexts } from "~/content/ui";
 
 const chosen = createSignal();
 
@@ -30,9 +31,9 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
   return (
     <button
       type="button"
-      aria-label="Dark theme"
+      aria-label={shellTexts.darkTheme}
       aria-pressed={dark}
-      title="Dark theme"
+      title={shellTexts.darkTheme}
       onClick={() => {
         chooseTheme(dark ? "light" : "dark");
         chosen.emit();

@@ -1,4 +1,5 @@
 import { OPEN_CONSENT_EVENT } from "./consent-events";
+import { shellTexts } from "~/content/ui";
 
 /** The footer's way back to the consent banner (only in a build whose analytics needs consent). */
 export function CookieSettingsButton({ className }: { className?: string }) {
@@ -8,7 +9,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       className={className}
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
     >
-      Cookie settings
+      {shellTexts.cookieSettings}
     </button>
   );
 }

@@ -13,11 +13,12 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CHAT_PANEL } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { usePopoverToggle } from "~/lib/hooks/use-popover";
+import { chatLauncherTexts } from "~/content/ui";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
 
-export const CHAT_LAUNCHER_LABEL = "Chat with us";
+export const CHAT_LAUNCHER_LABEL = chatLauncherTexts.open;
 const PANEL_ID = "chat-panel";
 const WAITING_ID = "chat-waiting";
 
@@ -68,7 +69,11 @@ export function ChatLauncher() {
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
     // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
-    <aside aria-label="Chat" style={geometry} className="h-(--chat-bottom) bg-ink scheme-light print:hidden">
+    <aside
+      aria-label={chatLauncherTexts.region}
+      style={geometry}
+      className="h-(--chat-bottom) bg-ink scheme-light print:hidden"
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -124,9 +129,7 @@ function PanelPlaceholder({ failed = false, ...props }: ComponentProps<"div"> & 
         "fixed inset-auto right-(--chat-right) bottom-(--chat-bottom) z-50 m-0 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) items-center justify-center rounded-card border-0 bg-white p-6 text-center text-muted shadow-lift ring-1 ring-ink/10 max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto dark:scheme-dark",
       )}
     >
-      {failed
-        ? "The chat could not be opened. Please reload the page, or use the contact form."
-        : "Loading chat…"}
+      {failed ? chatLauncherTexts.failed : chatLauncherTexts.loading}
     </div>
   );
 }

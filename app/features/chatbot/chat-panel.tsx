@@ -15,12 +15,14 @@ import { summarizeChat } from "./handoff";
 import { chatScript } from "./script";
 import { useChatFocus } from "./use-chat-focus";
 import { useScrollToLatest } from "./use-scroll-to-latest";
+import { chatTexts } from "~/content/chat-texts";
 
 /** Below this width the panel is a near-full-width sheet; a link in an answer then closes it. */
 const SHEET_QUERY = "(width < 640px)";
 
-export const ASSISTANT_NAME = "Virtual assistant";
-export const INPUT_PLACEHOLDER = "Type a message...";
+export const ASSISTANT_NAME = chatTexts.assistant;
+/** Spec §2 fixes it: "Type a message..." (content/ui.yml holds it as the default). */
+export const INPUT_PLACEHOLDER = chatTexts.placeholder;
 
 interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
   /** Closes the panel; focus returns to the launcher unless `restoreFocus` is false. */
@@ -109,13 +111,13 @@ export function ChatPanel({
           </h2>
           <p className="flex items-center gap-1.5 text-xs leading-5 text-slate-300">
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint" />
-            Online
+            {chatTexts.online}
           </p>
         </div>
-        <HeaderButton label="Start over" onClick={() => store.dispatch({ type: "restart" })}>
+        <HeaderButton label={chatTexts.restart} onClick={() => store.dispatch({ type: "restart" })}>
           <RotateCcw aria-hidden="true" className="size-4.5" />
         </HeaderButton>
-        <HeaderButton label="Close chat" onClick={() => onClose()}>
+        <HeaderButton label={chatTexts.close} onClick={() => onClose()}>
           <X aria-hidden="true" className="size-5" />
         </HeaderButton>
       </header>
@@ -124,7 +126,7 @@ export function ChatPanel({
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={chatTexts.conversation}
         // Scrollable, so it takes focus: keyboard users scroll it with the arrow keys.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -143,7 +145,7 @@ export function ChatPanel({
         </ol>
 
         {state.showOptions && (
-          <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-2 pl-9">
+          <div role="group" aria-label={chatTexts.options} className="mt-3 flex flex-wrap gap-2 pl-9">
             {script.options.map((option) => (
               <button
                 key={option.id}
@@ -169,7 +171,7 @@ export function ChatPanel({
               className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-semibold text-navy hover:bg-brand-50"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Start a new conversation
+              {chatTexts.newConversation}
             </button>
           </div>
         )}
@@ -185,7 +187,7 @@ export function ChatPanel({
         <input
           ref={inputRef}
           type="text"
-          aria-label="Message"
+          aria-label={chatTexts.input}
           placeholder={INPUT_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="send"
@@ -198,7 +200,7 @@ export function ChatPanel({
         <Button
           type="submit"
           size="icon"
-          aria-label="Send message"
+          aria-label={chatTexts.send}
           disabled={!state.inputEnabled || state.draft.trim() === ""}
           className="disabled:hover:bg-brand"
         >
@@ -239,7 +241,7 @@ function MessageItem({
     return (
       <li data-sender="user" className="flex justify-end pl-10">
         <p className="rounded-2xl rounded-tr-md bg-brand px-3.5 py-2 break-words whitespace-pre-wrap text-white">
-          <span className="sr-only">You: </span>
+          <span className="sr-only">{chatTexts.you} </span>
           <span>{message.text}</span>
         </p>
       </li>

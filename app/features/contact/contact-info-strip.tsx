@@ -4,8 +4,10 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { site as siteSettings, type Site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useRevealOnScroll } from "./use-reveal";
+import { contactPage } from "~/content/contact-page";
 
 const STAGGER_MS = 120;
+const texts = contactPage.labels;
 
 /**
  * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
@@ -15,30 +17,30 @@ export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
   const [ref, state] = useRevealOnScroll<HTMLUListElement>();
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
     {
-      title: "Email",
+      title: texts.email,
       icon: <Mail aria-hidden="true" className="size-6" />,
       body: (
         <>
-          <InfoLink href={`mailto:${site.contact.emails.general}`} label="General enquiries">
+          <InfoLink href={`mailto:${site.contact.emails.general}`} label={texts.generalEnquiries}>
             {site.contact.emails.general}
           </InfoLink>
-          <InfoLink href={`mailto:${site.contact.emails.careers}`} label="Careers">
+          <InfoLink href={`mailto:${site.contact.emails.careers}`} label={texts.careers}>
             {site.contact.emails.careers}
           </InfoLink>
         </>
       ),
     },
     {
-      title: "Phone",
+      title: texts.phone,
       icon: <Phone aria-hidden="true" className="size-6" />,
       body: (
-        <InfoLink href={site.contact.tel} label="Call us">
+        <InfoLink href={site.contact.tel} label={texts.callUs}>
           {site.contact.phone}
         </InfoLink>
       ),
     },
     {
-      title: "Offices",
+      title: texts.offices,
       icon: <MapPin aria-hidden="true" className="size-6" />,
       body: site.contact.addresses.map((address) => (
         <p key={address.label} className="text-slate-200">
@@ -48,7 +50,7 @@ export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
       )),
     },
     {
-      title: "Follow us",
+      title: texts.followUs,
       icon: <Share2 aria-hidden="true" className="size-6" />,
       body: <SocialLinks site={site} className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
     },

@@ -9,6 +9,7 @@ import { useMediaQuery, usePrefersReducedMotion } from "~/lib/hooks/use-media-qu
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
 import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
+import { homeTexts } from "~/content/home";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -60,11 +61,11 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
           actions={
             <>
               <ButtonLink to="/contactUs" variant="light">
-                Talk to an expert
+                {homeTexts.talkToExpert}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
               <ButtonLink to="/softwareServices" variant="outlineLight">
-                Explore our services
+                {homeTexts.exploreServices}
               </ButtonLink>
             </>
           }
@@ -82,7 +83,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
         </picture>
         <div className="mt-12 narrow:hidden" data-testid="hero-slides">
           <Carousel
-            label="Highlights"
+            label={homeTexts.highlights}
             items={slides}
             settings={SLIDES_SETTINGS}
             getKey={(slide) => slide.tagline}
@@ -175,7 +176,7 @@ function HeroVideo() {
         ) : (
           <Play aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">{playing ? "Pause background video" : "Play background video"}</span>
+        <span className="sr-only">{playing ? homeTexts.pauseVideo : homeTexts.playVideo}</span>
       </button>
     </>
   );

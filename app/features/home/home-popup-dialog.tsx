@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { homeTexts } from "~/content/home";
 
 export interface HomePopupContent {
   title: string;
@@ -24,7 +25,7 @@ export function HomePopupDialog({
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={onAction}>{action}</Button>
         <Button variant="secondary" onClick={onClose}>
-          Maybe later
+          {homeTexts.maybeLater}
         </Button>
       </div>
     </Dialog>
