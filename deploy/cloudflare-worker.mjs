@@ -5,7 +5,10 @@
  * cannot say run here, on every request: the legacy redirects (`/insightsBlog?section=X` included,
  * in one 301), a real 404 with the Not Found page for `/404`, `/404.html` and `.br`/`.gz` URLs,
  * and each document's own Content-Security-Policy, opener policy and cache rule, for any number
- * of pages. Everything else is Cloudflare's static asset server (`env.ASSETS`).
+ * of pages, all by the request's decoded path, as the other servers judge it (400 for hostile
+ * targets, one 301 for doubled or trailing slashes). Everything else is Cloudflare's static
+ * asset server (`env.ASSETS`). The runtime resolves dot segments (`/a/../b`, `%2e`) in the URL
+ * before this sees it, as the URL standard does; every other hostile target is answered 400 here.
  */
 import {
   ADMIN_PATH,
@@ -13,12 +16,16 @@ import {
   adminHeaders,
   cacheControl,
   cacheRuleFor,
+  cleanRedirect,
   HOST_FILES,
+  HOSTILE_TARGET,
   insightsBlogTarget,
   rawArgument,
   redirects,
   securityHeaders,
 } from "./policy.mjs";
+
+const hostile = new RegExp(HOSTILE_TARGET, "i");
 
 /** Paths that are never pages: the Not Found page's own names and precompressed twins. */
 const NOT_PAGES = /^\/(?:404|404\.html)$|\.(?:br|gz)$/;
@@ -33,6 +40,12 @@ export function createWorker(policies) {
     new Response(`Moved Permanently: ${location}`, {
       status: 301,
       headers: { ...securityHeaders, Location: location, "Content-Type": "text/plain; charset=utf-8" },
+    });
+
+  const badRequest = () =>
+    new Response("Bad Request", {
+      status: 400,
+      headers: { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
 
   /** The response with the headers of deploy/policy.mjs for `path` (a document gets its CSP). */
@@ -64,14 +77,32 @@ export function createWorker(policies) {
     /** @param {Request} request @param {{ ASSETS: { fetch: typeof fetch } }} env */
     async fetch(request, env) {
       const url = new URL(request.url);
-      const path = url.pathname;
+      const rawPath = url.pathname;
+      // As scripts/serve.mjs and nginx: the request is judged by its decoded path, so that
+      // `/%63ompany` is the company page with the company page's policy, and answered alike.
+      if (hostile.test(rawPath + url.search)) return badRequest();
+      let path;
+      try {
+        path = decodeURIComponent(rawPath);
+      } catch {
+        // A broken escape is a bad request; escapes of bytes that are not UTF-8 name no file of ours.
+        return /%(?![0-9a-f]{2})/i.test(rawPath) ? badRequest() : notFound(request, env);
+      }
+      const clean = cleanRedirect(rawPath, path);
+      if (clean === false) return notFound(request, env);
+      if (clean) return redirect(clean + url.search);
       if (moved.has(path)) return redirect(moved.get(path));
       if (path === "/insightsBlog") {
         const target = insightsBlogTarget(rawArgument(url.search.slice(1), "section"));
         return target ? redirect(target) : notFound(request, env);
       }
       if (NOT_PAGES.test(path) || HOST_FILES.includes(path)) return notFound(request, env);
-      const response = await env.ASSETS.fetch(request);
+      // The asset server is asked for the file of the decoded path, in one spelling, so the file it
+      // answers with is the one whose policy is chosen here.
+      const canonical = path.split("/").map(encodeURIComponent).join("/");
+      const asset =
+        canonical === rawPath ? request : new Request(new URL(canonical + url.search, url), request);
+      const response = await env.ASSETS.fetch(asset);
       return response.status === 404 ? notFound(request, env) : withPolicy(response, path);
     },
   };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../app/content/site";
-import { openPage } from "./helpers";
+import { axeViolations, openPage, WITH_MOTION } from "./helpers";
 
 const servicesTargets = ["/it-consulting", "/staffingSolutions", "/projectManagement", "/softwareServices"];
 const industriesTargets = [
@@ -71,6 +71,42 @@ test.describe("header", () => {
       .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
       .toBe("rgb(255, 255, 255)");
   });
+
+  for (const [from, to, state, width] of [
+    [0, 400, "solid", 412],
+    [400, 0, "transparent", 412],
+    [0, 400, "solid", 1440],
+    [400, 0, "transparent", 1440],
+  ] as const) {
+    test(`its words contrast with its background at every moment of turning ${state} at ${width}px`, async ({
+      page,
+    }) => {
+      // With motion, as Lighthouse audits: a background that fades while the words switch at
+      // once would show, for a moment, the hero's light logo on the white header (or the reverse).
+      await page.emulateMedia(WITH_MOTION);
+      await page.setViewportSize({ width, height: 823 });
+      await openPage(page, "/java");
+      const header = page.getByRole("banner");
+      await page.evaluate((y) => window.scrollTo(0, y), from);
+      await expect(header).toHaveAttribute("data-state", state === "solid" ? "transparent" : "solid");
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      // Whatever the header starts to animate now is held at its first frame, the moment its
+      // words have switched.
+      await header.evaluate((element) =>
+        ["transitionrun", "animationstart"].forEach((type) =>
+          element.addEventListener(type, (event) => {
+            for (const animation of (event.target as Element).getAnimations()) {
+              animation.pause();
+              animation.currentTime = 0;
+            }
+          }),
+        ),
+      );
+      await page.evaluate((y) => window.scrollTo(0, y), to);
+      await expect(header).toHaveAttribute("data-state", state);
+      expect(await axeViolations(page, { include: "header", rules: ["color-contrast"] })).toEqual([]);
+    });
+  }
 
   test('Login opens the "Login as" dialog with Recruiter and Admin sign-in links; Esc closes it', async ({
     page,
@@ -164,7 +200,11 @@ test.describe("footer", () => {
     ]) {
       expect(hrefs).toContain(target);
     }
-    await expect(footer).toContainText(/\(\d{3}\) 555-01\d\d/);
+    // On a phone a tap on the number calls it.
+    await expect(footer.getByRole("link", { name: /\(\d{3}\) 555-01\d\d$/ })).toHaveAttribute(
+      "href",
+      /^tel:\+?\d{10,}$/,
+    );
     await expect(footer).toContainText(/@/);
     await expect(footer).toContainText("© 2024");
   });

@@ -5,7 +5,10 @@
  * field, with the schema's labels, hints, choices and limits. Nothing here is typed twice: add a
  * field to a schema and the editor's form has it.
  */
-import { stringify } from "yaml";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 
@@ -44,14 +47,33 @@ function unwrap(node) {
   return node;
 }
 
-/** A pattern that enforces the length limits the schema has (Decap checks `pattern` as you type). */
+/**
+ * A pattern that enforces the length limits the schema has (Decap checks `pattern` as you type),
+ * worded like the build's problem; Decap shows it as "<label> didn't match the pattern: <words>."
+ */
 function lengthPattern(node) {
   const { minLength: min, maxLength: max } = node;
   if (max === undefined && (min === undefined || min <= 1)) return undefined;
   const range = `{${min ?? 0},${max ?? ""}}`;
-  const words =
-    max === undefined ? `At least ${min} characters` : `Between ${min ?? 0} and ${max} characters`;
-  return [`^[\\s\\S]${range}$`, words];
+  const least = min > 1 && `at least ${min} characters needed`;
+  const most = max !== undefined && `at most ${max} ${least ? "" : "characters "}allowed`;
+  return [`^[\\s\\S]${range}$`, [least, most].filter(Boolean).join(", ")];
+}
+
+/**
+ * The JSON Schema of a content schema, each pattern with the message the schema's `.regex()`
+ * gives (`patternMessage`): the build's words for a value not in its form.
+ */
+function jsonSchemaOf(toJSONSchema, schema) {
+  return toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override({ zodSchema, jsonSchema }) {
+      const check = zodSchema._zod.def.checks?.find((candidate) => candidate._zod.def.format === "regex");
+      const message = check?._zod.def.error?.();
+      if (typeof message === "string") jsonSchema.patternMessage = message;
+    },
+  });
 }
 
 /** One Decap field for one schema property. */
@@ -71,11 +93,13 @@ export function field(name, node, required) {
     const requiredKeys = new Set(schema.required ?? []);
     return {
       ...base,
-      widget: "object",
+      // An optional group (a picture, a pay range) requires its fields only once it is filled in:
+      // the editor's `optional-group` widget (app/admin/editor-checks.ts), so a required field of
+      // it is not labelled optional.
+      widget: required ? "object" : "optional-group",
       collapsed: false,
-      // Inside an optional group the form requires nothing (the build still refuses a half-filled one).
       fields: Object.entries(schema.properties).map(([key, child]) =>
-        field(key, child, required && requiredKeys.has(key)),
+        field(key, child, requiredKeys.has(key)),
       ),
     };
   }
@@ -117,7 +141,7 @@ export function field(name, node, required) {
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
   const pattern =
     schema.pattern && !schema.link
-      ? [schema.pattern, schema.description ?? "Not in the expected form"]
+      ? [schema.pattern, schema.patternMessage ?? schema.description ?? "not in the expected form"]
       : lengthPattern(schema);
   if (pattern) string.pattern = pattern;
   return string;
@@ -139,6 +163,8 @@ const layout = {
   },
   positions: {
     identifier_field: "title",
+    // The same job may be open in more than one place: the list tells them apart.
+    summary: "{{fields.title}} ({{fields.location}})",
     slug: "{{fields.slug}}",
     create: true,
     sortable_fields: ["datePosted", "title"],
@@ -195,10 +221,39 @@ function fieldsOf(json) {
   return Object.entries(json.properties).map(([key, node]) => field(key, node, required.has(key)));
 }
 
+/**
+ * The title an owner knows a single page by: its browser title (`meta.title`), else its heading,
+ * read from the file as it is now; the file's name when it cannot be read.
+ */
+function pageTitle(root, file) {
+  try {
+    const data = parse(readFileSync(join(root, "content", file), "utf8"));
+    const title = data?.meta?.title ?? data?.hero?.title ?? data?.title;
+    if (typeof title === "string" && title.trim()) return title.trim();
+  } catch {
+    // an unreadable or invalid file: the compiler reports it; the label falls back to the name
+  }
+  return file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
+}
+
+/**
+ * Decap lists a file collection's entries by label only, so files that share a schema (and so its
+ * title) each get their own page's title after it: "IT consulting topic: IT Assessment and ...".
+ */
+function distinctLabels(files, root) {
+  const count = new Map();
+  for (const { label } of files) count.set(label, (count.get(label) ?? 0) + 1);
+  return files.map((file) =>
+    count.get(file.label) > 1 ? { ...file, label: `${file.label}: ${pageTitle(root, file.path)}` } : file,
+  );
+}
+
+/** The checkout: where the single files' titles are read from unless `root` says otherwise. */
+const checkout = fileURLToPath(new URL("..", import.meta.url));
+
 /** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
-export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings }) {
-  const schemaOf = (schema) =>
-    withChoices(toJSONSchema(schema, { io: "input", unrepresentable: "any" }), settings);
+export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
+  const schemaOf = (schema) => withChoices(jsonSchemaOf(toJSONSchema, schema), settings);
   const config = {
     backend: backendFrom(),
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
@@ -235,19 +290,20 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
         { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
       ].map(({ pages, ...collection }) => ({
         ...collection,
-        files: Object.entries(singles)
-          .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
-          .map(([name, schema]) => {
-            const json = schemaOf(schema);
-            return {
-              name,
-              label: json.title ?? humanize(name),
-              ...(json.description && { description: json.description }),
-              file: `content/${singleFiles[name]}`,
-              format: "yml",
-              fields: fieldsOf(json),
-            };
-          }),
+        files: distinctLabels(
+          Object.entries(singles)
+            .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
+            .map(([name, schema]) => ({ name, schema: schemaOf(schema), path: singleFiles[name] }))
+            .map(({ name, schema, path }) => ({ name, label: schema.title ?? humanize(name), schema, path })),
+          root,
+        ).map(({ name, label, schema, path }) => ({
+          name,
+          label,
+          ...(schema.description && { description: schema.description }),
+          file: `content/${path}`,
+          format: "yml",
+          fields: fieldsOf(schema),
+        })),
       })),
     ],
   };

@@ -28,10 +28,24 @@ describe("the editor's configuration", () => {
       widget: "select",
       options: expect.arrayContaining([{ label: "Full-time", value: "FULL_TIME" }]),
     });
+    // Decap shows a pattern's message as "<label> didn't match the pattern: <message>.": the
+    // build's words for the same problem, never the schema library's.
     expect(byName("summary")).toMatchObject({
       widget: "text",
-      pattern: ["^[\\s\\S]{70,160}$", "Between 70 and 160 characters"],
+      pattern: ["^[\\s\\S]{70,160}$", "at least 70 characters needed, at most 160 allowed"],
     });
+    expect(byName("title").pattern).toEqual(["^[\\s\\S]{1,70}$", "at most 70 characters allowed"]);
+    expect(byName("slug").pattern[1]).toBe(
+      "must be lowercase words joined by hyphens, e.g. qa-engineer-new-york",
+    );
+    const patterns = (fields) =>
+      fields.flatMap((field) => [
+        ...(field.pattern ? [field.pattern[1]] : []),
+        ...patterns(field.fields ?? (field.field ? [field.field] : [])),
+      ]);
+    for (const collection of config.collections)
+      for (const message of patterns(collection.fields ?? collection.files.flatMap((file) => file.fields)))
+        expect(message, collection.name).toMatch(/^[a-z]+ [^>=]*$/);
     expect(byName("validThrough")).toMatchObject({
       widget: "datetime",
       format: "YYYY-MM-DD",
@@ -43,22 +57,28 @@ describe("the editor's configuration", () => {
       options: ["Hyderabad", "Bangalore", "USA"],
     });
     expect(byName("department").options).toEqual(records.settings.jobs.departments);
-    expect(byName("baseSalary")).toMatchObject({ required: false, widget: "object" });
-    expect(byName("baseSalary").fields.every((field) => field.required === false)).toBe(true);
+    // An optional group requires its fields once it is filled in (app/admin/editor-checks.ts):
+    // they are not labelled optional.
+    expect(byName("baseSalary")).toMatchObject({ required: false, widget: "optional-group" });
+    expect(byName("baseSalary").fields.some((field) => field.required === false)).toBe(false);
     const articles = config.collections.find((collection) => collection.name === "articles");
     expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
     // A picture: an upload into the media folder and its description, both in one group.
     expect(config).toMatchObject({ media_folder: "content/media", public_folder: "/media/uploads" });
-    for (const collection of [articles, positions])
-      expect(collection.fields.find((field) => field.name === "photo")).toMatchObject({
-        widget: "object",
+    // The description is required once a picture is chosen, so it is not labelled optional.
+    for (const collection of [articles, positions]) {
+      const photo = collection.fields.find((field) => field.name === "photo");
+      expect(photo).toMatchObject({
+        widget: "optional-group",
         required: false,
         fields: [
           { name: "src", widget: "image", choose_url: false },
           { name: "alt", label: "Picture description", widget: "string" },
         ],
       });
+      expect(photo.fields.map((field) => field.required)).toEqual([undefined, undefined]);
+    }
     // The single files: settings and chatbot under Site, the single pages under Pages, each with
     // every field of its schema.
     const files = config.collections.filter((collection) => collection.files).flatMap((c) => c.files);
@@ -82,6 +102,21 @@ describe("the editor's configuration", () => {
       "privacy",
       "accessibility",
     ]);
+    // Every entry of a list has its own name, the consulting topics their pages' titles.
+    for (const collection of config.collections.filter((collection) => collection.files)) {
+      const labels = collection.files.map((file) => file.label);
+      expect(new Set(labels).size, collection.name).toBe(labels.length);
+    }
+    const label = (name) => files.find((file) => file.name === name).label;
+    expect(label("home")).toBe("Home page");
+    expect(label("itInfra")).toBe(`IT consulting topic: ${records.itInfra.meta.title}`);
+    expect(label("itAssess")).toBe(`IT consulting topic: ${records.itAssess.meta.title}`);
+    expect(label("itDesign")).toBe(`IT consulting topic: ${records.itDesign.meta.title}`);
+    // A folder collection lists its entries by a field that tells them apart.
+    expect(positions).toMatchObject({
+      identifier_field: "title",
+      summary: "{{fields.title}} ({{fields.location}})",
+    });
     for (const file of files) {
       const schema = toJSONSchema(singles[file.name], { io: "input", unrepresentable: "any" });
       expect(file.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties));

@@ -2,30 +2,33 @@
 /**
  * The content editor (Decap CMS) and the content compiler in development.
  *
- *   npm run cms     the site in development (http://localhost:5173) and the editor at
- *                   http://localhost:5173/admin/ on Decap's local backend (`decap-server`, port
- *                   CMS_PROXY_PORT, default 8081), which saves into this checkout's content/ and
- *                   public/media/. Every save recompiles the content and the preview reloads.
- *                   The backend answers loopback names from the dev server's origin only
- *                   (`localOnly`): no other page, local port or rebound DNS name reaches the files.
+ *   npm run cms     the content compiled (a problem is shown, and the editor starts anyway so
+ *                   that the owner can fix it there), then the site in development
+ *                   (http://localhost:4321) and the editor at http://localhost:4321/admin/ on
+ *                   Decap's local backend (`decap-server`, port CMS_PROXY_PORT, default 8081),
+ *                   which saves into this checkout's content/ (the uploads: MEDIA_FOLDER). Every
+ *                   save recompiles the content and the preview reloads. The backend answers
+ *                   loopback names from the dev server's origin only (`localOnly`): no other page,
+ *                   local port or rebound DNS name reaches the files; and whoever calls it reaches
+ *                   content/ and the media folder only (`editableOnly`).
  *
  * `cmsPlugin()` is the Vite plugin behind it (astro.config.mjs): it compiles content/ when the dev
  * server starts and on every change (a problem shows in the browser's error overlay and in the
- * terminal, naming the file and field), and serves /admin/ from the decap-cms package with the
- * config written by scripts/content.mjs. The production build copies the same files
- * (scripts/build/admin.mjs).
+ * terminal, naming the file and field), serves /admin/ from the decap-cms package with the
+ * config written by scripts/content.mjs, and the uploads as sent at their addresses
+ * (`uploadedOriginals`). The production build copies the same files (scripts/build/admin.mjs).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { createReadStream, lstatSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative } from "node:path";
+import { dirname, extname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
 import { buildEnv } from "./deploy-settings.mjs";
-import { MEDIA_FOLDER } from "./media.mjs";
+import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { buildDefines } from "./lib/build-defines.mjs";
 
 const require = createRequire(import.meta.url);
@@ -98,6 +101,64 @@ export function localConfig(configText, proxyPort) {
   return stringify(config, { lineWidth: 0 });
 }
 
+/** The Content-Type of each kind of upload the schema accepts (media.mjs UPLOAD_EXTENSIONS). */
+const UPLOAD_TYPES = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
+
+/**
+ * The uploads as sent, at the address the records name them by (UPLOADS_URL/<file>), read-only.
+ * The site serves only the sizes media.mjs makes of them, but the editor shows a picture field's
+ * file (and the preview an upload not yet converted) from that address, so in development it gets
+ * the file in the media folder. Only a plain file name of an upload kind that is a file there is
+ * answered; a name with a folder step, a backslash or a leading dot gets 404, and anything else
+ * (the converted sizes in public/) goes on to the dev server.
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}
+ */
+export function uploadedOriginals(root = projectRoot) {
+  const folder = join(root, MEDIA_FOLDER);
+  const prefix = `${UPLOADS_URL}/`;
+  return (req, res, next) => {
+    const path = (req.url ?? "").split("?")[0];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !path.startsWith(prefix)) return next();
+    let name = "";
+    try {
+      name = decodeURIComponent(path.slice(prefix.length));
+    } catch {
+      // a malformed %-escape: no such file
+    }
+    if (!name || /[/\\]|\p{Cc}/u.test(name) || name.startsWith(".")) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Not Found");
+    }
+    const type = UPLOAD_TYPES[extname(name).slice(1).toLowerCase()];
+    let size;
+    try {
+      const stat = lstatSync(join(folder, name)); // a symbolic link is not an upload
+      if (stat.isFile()) size = stat.size;
+    } catch {
+      // not in the media folder
+    }
+    if (!type || size === undefined) return next();
+    res.writeHead(200, {
+      "Content-Type": type,
+      "Content-Length": size,
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (req.method === "HEAD") return res.end();
+    createReadStream(join(folder, name))
+      .on("error", () => res.destroy())
+      .pipe(res);
+  };
+}
+
 export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROXY_PORT ?? "8081" } = {}) {
   let server;
   async function compile() {
@@ -132,6 +193,7 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
           compiling = compiling.then(compile); // one at a time: each sees the files as they are then
       };
       for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
+      devServer.middlewares.use(uploadedOriginals(root));
       devServer.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0];
         if (path === "/admin" || path === "/admin/" || path === "/admin/index.html") {
@@ -198,9 +260,77 @@ export function localOnly(origins) {
   };
 }
 
+/** The folders of the checkout the editor reads and writes: the records and the uploads. */
+const EDITABLE_FOLDERS = ["content", MEDIA_FOLDER];
+
+/**
+ * The paths each call of decap-server's file-system API names (its `action` and `params`, read
+ * from node_modules/decap-server/dist/middlewares.js). A call missing here reaches no file.
+ * @type {Record<string, (params: any) => unknown[]>}
+ */
+const PATHS_OF_ACTION = {
+  info: () => [],
+  getDeployPreview: () => [],
+  entriesByFolder: (params) => [params.folder],
+  entriesByFiles: (params) => params.files.map((file) => file.path),
+  getEntry: (params) => [params.path],
+  persistEntry: (params) => [
+    ...(params.dataFiles ?? [params.entry]).flatMap((file) =>
+      file.newPath === undefined ? [file.path] : [file.path, file.newPath],
+    ),
+    ...params.assets.map((asset) => asset.path),
+  ],
+  getMedia: (params) => [params.mediaFolder],
+  getMediaFile: (params) => [params.path],
+  persistMedia: (params) => [params.asset.path],
+  deleteFile: (params) => [params.path],
+  deleteFiles: (params) => params.paths,
+};
+
+/**
+ * Whether decap-server may resolve `path` (relative to the checkout) for the editor: a folder of
+ * EDITABLE_FOLDERS or a file under one, written plainly, so that it names the same file here as
+ * where decap-server resolves it: a `..` or `.` step, an empty step, an absolute path, a drive
+ * letter, a backslash, a %-escape or a control character is refused rather than interpreted.
+ */
+export function editablePath(path) {
+  if (typeof path !== "string" || isAbsolute(path) || /[\\%]|\p{Cc}|^[a-z]:/iu.test(path)) return false;
+  if (path.split("/").some((step) => step === ".." || step === "." || step === "")) return false;
+  return EDITABLE_FOLDERS.some((folder) => path === folder || path.startsWith(`${folder}/`));
+}
+
+/**
+ * A guard in front of decap-server's file-system API (after the body is read as JSON): a call
+ * goes through only when it is one the editor makes and every path it names is in content/ or
+ * the media folder. Any process on this machine can call the backend, so without it any file of
+ * the checkout (.git/config, package.json, .env) could be read, written or deleted.
+ * @returns {(req: any, res: import("node:http").ServerResponse, next: () => void) => void}
+ */
+export function editableOnly() {
+  const folders = EDITABLE_FOLDERS.map((folder) => `${folder}/`).join(" and ");
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const { action, params } = req.body ?? {};
+    let paths;
+    try {
+      paths = Object.hasOwn(PATHS_OF_ACTION, action) ? PATHS_OF_ACTION[action](params ?? {}) : null;
+    } catch {
+      paths = null; // params not shaped as the editor sends them
+    }
+    const refused = paths === null ? null : paths.find((path) => !editablePath(path));
+    if (paths !== null && refused === undefined) return next();
+    res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(
+      paths === null
+        ? `Forbidden: the local editor backend does not do ${JSON.stringify(String(action))} with these parameters`
+        : `Forbidden: the local editor backend reads and writes ${folders} only, not ${JSON.stringify(String(refused))}`,
+    );
+  };
+}
+
 /**
  * Decap's local backend (decap-server's file-system mode, on decap-server's own express) behind
- * `localOnly`, on 127.0.0.1:`port`: it saves into `repo`. Resolves with the listening server.
+ * `localOnly` and `editableOnly`, on 127.0.0.1:`port`: it saves into `repo`'s content/. Resolves with the listening server.
  * @param {{ port: number | string, devPort: number | string, repo?: string, logLevel?: string }} options
  * @returns {Promise<import("node:http").Server>}
  */
@@ -210,6 +340,10 @@ export async function startLocalBackend({ port, devPort, repo = projectRoot, log
   const { registerLocalFs } = require(decapServer);
   const app = express();
   app.use(localOnly(devServerOrigins(devPort)));
+  // The body read here as decap-server reads it (its own express.json then leaves it as it is),
+  // so that the guard sees the paths decap-server will use.
+  app.use(express.json({ limit: "50mb" }));
+  app.use(editableOnly());
   // decap-server takes the folder from the environment, read as the routes are registered.
   const previous = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = repo;
@@ -230,8 +364,25 @@ function devPortOf(args) {
   return Number(args[at].includes("=") ? args[at].split("=")[1] : args[at + 1]);
 }
 
-/** `npm run cms`: the local backend (in this process) and the dev server, stopped together. */
+/**
+ * The content compiled before the dev server starts (its routes and pages read the compiled files).
+ * A problem is shown and the editor starts all the same: it is where the owner fixes the file. The
+ * dev server compiles again as it starts and shows the problem in the browser too.
+ */
+async function compileBeforeStart() {
+  try {
+    await compileAll();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(
+      `${error.message}\ncms: the editor starts anyway: fix the file above at /admin/ or in a text editor; every save checks the content again.`,
+    );
+  }
+}
+
+/** `npm run cms`: the content compiled, then the local backend (in this process) and the dev server, stopped together. */
 async function main() {
+  await compileBeforeStart();
   const proxyPort = process.env.CMS_PROXY_PORT ?? "8081";
   const args = process.argv.slice(2);
   // The backend trusts the dev server's origin only, so the dev server must take the port it was

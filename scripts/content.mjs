@@ -9,17 +9,16 @@
  * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas,
  * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
  *
- *   node scripts/content.mjs     (run by npm run build, dev, cms and test)
+ *   node scripts/content.mjs     (run by npm run build, dev and test; npm run cms compiles itself)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in astro.config.mjs).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { LineCounter, parseDocument } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
 import { importApp } from "./lib/import-app.mjs";
+import { notValidYaml, readYaml } from "./lib/read-yaml.mjs";
 import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
 import { manifestFile } from "./build/site-pages.mjs";
 import { DEFAULT_ARTICLE_SECTION } from "../app/lib/shared-constants.mjs";
@@ -45,79 +44,8 @@ export class ContentError extends Error {
 /** Collections kept as Markdown with front matter (the rest are YAML records). */
 const MARKDOWN = new Set(["articles"]);
 
-const fieldPath = (path) => (path.length ? path.join(".") : "(file)");
-
-/** One zod issue as "field: problem", in words an editor understands. */
-function describe(issue) {
-  const where = fieldPath(issue.path);
-  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined)
-    return `${where}: missing (required)`;
-  if (issue.code === "invalid_value" && issue.values) {
-    const shown = issue.values.slice(0, 8).join(", ");
-    return `${where}: ${JSON.stringify(issue.input)} is not one of the allowed values (${shown}${issue.values.length > 8 ? ", ..." : ""})`;
-  }
-  if (issue.code === "too_big" && issue.origin === "string")
-    return `${where}: ${issue.input?.length ?? "too many"} characters, at most ${issue.maximum} allowed`;
-  if (issue.code === "too_small" && issue.origin === "string")
-    return `${where}: ${issue.input?.length ?? "too few"} characters, at least ${issue.minimum} needed`;
-  if (issue.code === "unrecognized_keys")
-    return `${issue.path.length ? `${where}: ` : ""}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
-  return `${where}: ${issue.message}`;
-}
-
-/**
- * Every string under a record that a schema marked with `mark` (`link`: a link, `markdown`: Markdown,
- * `upload`: an uploaded picture), with its field path and its schema node.
- */
-function marked(mark, schemaJson, value, path = []) {
-  if (value == null) return [];
-  const node = schemaJson.anyOf?.find((option) => option.type !== "null") ?? schemaJson;
-  if (node[mark] && typeof value === "string") return [{ path, value, node }];
-  if (node.type === "object" && typeof value === "object")
-    return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
-      marked(mark, child, value[key], [...path, key]),
-    );
-  if (node.type === "array" && Array.isArray(value))
-    return value.flatMap((item, index) => marked(mark, node.items, item, [...path, index]));
-  return [];
-}
-
-/** The links of a record: link fields (`{ path, href }`) and Markdown fields (`{ path, markdown }`). */
-function links(schemaJson, value) {
-  return [
-    ...marked("link", schemaJson, value).map(({ path, value: href }) => ({ path, href })),
-    ...marked("markdown", schemaJson, value).map(({ path, value: markdown, node }) => ({
-      path,
-      markdown,
-      inline: node.markdown === "inline",
-    })),
-  ];
-}
-
-/**
- * One YAML text parsed, with a way to find the line of a field (for messages an editor can act on).
- * Throws on broken YAML, like `parse`.
- */
-function readYaml(text) {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  if (doc.errors.length) throw doc.errors[0];
-  return {
-    data: doc.toJS(),
-    /** The 1-based line where the value at `path` starts, and whether it is a block scalar (|, >). */
-    lineOf(path) {
-      const node = doc.getIn(path, true);
-      if (!node?.range) return { line: undefined, block: false };
-      return {
-        line: lineCounter.linePos(node.range[0]).line,
-        block: node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED",
-      };
-    },
-  };
-}
-
 /** Reads and checks one file against its schema; pushes problems and returns the record or null. */
-function readRecord(root, path, schema, markdown, problems) {
+function readRecord(root, path, schema, markdown, problems, describe) {
   const shown = relative(root, path);
   let data;
   let source;
@@ -129,33 +57,27 @@ function readRecord(root, path, schema, markdown, problems) {
       // The body's first line in the file: after the front matter and its two fences.
       const bodyLine = text.slice(0, text.length - file.content.length).split("\n").length;
       data = file.data;
-      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine };
+      // The front matter's first line is the file's second, after the opening fence.
+      const runTogether = frontMatter.runTogether.map((item) => ({ ...item, line: item.line + 1 }));
+      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine, runTogether };
     } else {
       source = readYaml(text);
       data = source.data;
     }
   } catch (error) {
-    problems.push(`${shown}: not valid YAML: ${error.message.split("\n")[0]}`);
+    problems.push(notValidYaml(shown, error));
     return null;
   }
+  for (const { path: field, line } of source.runTogether ?? [])
+    problems.push(
+      `${shown}:${line}: ${field}: one list item holds what look like several (a "- " on its next line is indented deeper than the first): put every "- " of the list at the same indent`,
+    );
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
     return null;
   }
   return { file: shown, data: result.data, source };
-}
-
-/** Every link of a Markdown text, with its line in that text (1-based). */
-function markdownLinks(text) {
-  const found = [];
-  const visit = (node) => {
-    if (node.type === "link" || node.type === "definition")
-      found.push({ href: node.url, line: node.position.start.line });
-    node.children?.forEach(visit);
-  };
-  visit(fromMarkdown(text));
-  return found;
 }
 
 /** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
@@ -168,10 +90,18 @@ export async function compileContent(root = projectRoot) {
     parseMarkdown,
     parseInlineMarkdown,
     readingMinutes,
+    describeIssue,
+    fieldPath,
+    links,
+    markdownLinks,
+    marked,
+    notOffered,
+    alreadyUsed,
+    notAPage,
   } = await importApp(
     root,
     null,
-    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts";',
+    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts"; export * from "./app/content/problems.ts";',
   );
   const problems = [];
   const records = {};
@@ -183,7 +113,7 @@ export async function compileContent(root = projectRoot) {
       .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
       .sort();
     for (const file of files) {
-      const record = readRecord(root, join(dir, file), schema, markdown, problems);
+      const record = readRecord(root, join(dir, file), schema, markdown, problems, describeIssue);
       if (!record) continue;
       // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
       if (markdown) record.data = { slug: file.slice(0, -3), ...record.data };
@@ -193,7 +123,7 @@ export async function compileContent(root = projectRoot) {
   const single = {};
   for (const [name, schema] of Object.entries(singles)) {
     const path = join(root, "content", singleFiles[name]);
-    single[name] = readRecord(root, path, schema, false, problems);
+    single[name] = readRecord(root, path, schema, false, problems, describeIssue);
   }
   if (problems.length) throw new ContentError(problems);
 
@@ -202,23 +132,21 @@ export async function compileContent(root = projectRoot) {
   const offered = { department: jobs.departments, location: jobs.locations.map((place) => place.name) };
   for (const { file, data } of records.positions)
     for (const [field, values] of Object.entries(offered))
-      if (!values.includes(data[field]))
-        problems.push(
-          `${file}: ${field}: "${data[field]}" is not one of the ${field}s in content/settings.yml (${values.join(", ")})`,
-        );
+      if (!values.includes(data[field])) problems.push(notOffered(file, field, data[field], values));
 
-  // One record per address, then every internal link must lead to a page of the site.
+  // One record per address (and per requisition number, a JobPosting's identifier), then every
+  // internal link must lead to a page of the site.
   for (const [name, field] of [
     ["services", "path"],
     ["industries", "path"],
     ["positions", "slug"],
+    ["positions", "jobId"],
     ["articles", "section"],
   ]) {
     const seen = new Map();
     for (const { file, data } of records[name]) {
       if (data[field] === undefined) continue;
-      if (seen.has(data[field]))
-        problems.push(`${file}: ${field}: "${data[field]}" is already used by ${seen.get(data[field])}`);
+      if (seen.has(data[field])) problems.push(alreadyUsed(file, field, data[field], seen.get(data[field])));
       seen.set(data[field], file);
     }
   }
@@ -282,7 +210,7 @@ export async function compileContent(root = projectRoot) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
       const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
-      if (!routes.has(page)) problems.push(`${where}: "${href}" is not a page of this site`);
+      if (!routes.has(page)) problems.push(notAPage(where, href));
       // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
       else if (href.includes("#")) anchored.push({ where, href });
     }
@@ -380,35 +308,38 @@ function inOrder(records) {
 }
 
 /**
- * Writes a generated file only when its text changes: the dev server compiles again when it starts
- * (scripts/cms.mjs), and an unchanged file rewritten would make React Router reload its config.
+ * Writes the generated files, all or none, each only when its text changes: the dev server
+ * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make React
+ * Router reload its config. Every changed text goes to a temporary file first and is renamed over
+ * its file only once all of them are written, so a write that fails changes no generated file.
+ * @param {[string, string][]} files each file's path and text
  */
-function writeIfChanged(file, text) {
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
-  writeFileSync(file, text);
+function writeAllIfChanged(files) {
+  const changed = files.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
+  const written = [];
+  try {
+    for (const [file, text] of changed) {
+      const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
+      written.push([partial, file]);
+      writeFileSync(partial, text);
+    }
+  } catch (error) {
+    for (const [partial] of written) rmSync(partial, { force: true });
+    throw error;
+  }
+  for (const [partial, file] of written) renameSync(partial, file);
 }
 
-/** Compiles, and writes the CMS configuration; returns the number of records per collection. */
+/**
+ * Compiles, and writes the CMS configuration; returns the number of records per collection. Every
+ * check comes first (the uploads' conversion included): a compile that fails changes no generated
+ * file, so the ones the app imports never come from two different compiles.
+ */
 export async function compileAll(root = projectRoot) {
   const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
     await compileContent(root);
-  mkdirSync(generatedDir(root), { recursive: true });
-  for (const [name, list] of Object.entries(records))
-    writeIfChanged(join(generatedDir(root), `${name}.json`), `${JSON.stringify(list, null, 1)}\n`);
-  // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
-  // does not compile (app/lib/links.ts).
-  writeIfChanged(
-    join(generatedDir(root), "site-paths.ts"),
-    `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
-  );
-  writeIfChanged(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
-  // Every internal link with an #anchor, where it is written, for the check after rendering.
-  writeIfChanged(anchoredLinksFile(root), `${JSON.stringify(anchored, null, 1)}\n`);
-  writeIfChanged(
-    cmsConfigFile(root),
-    cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
-  );
-  // The uploads' responsive variants, and their sources and sizes for the pages.
+  // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
+  // written as it goes, but those of the last good compile stay until it has converted every file.
   let media;
   try {
     media = await compileMedia(root);
@@ -416,7 +347,26 @@ export async function compileAll(root = projectRoot) {
     if (error instanceof MediaError) throw new ContentError([error.message]);
     throw error;
   }
-  writeIfChanged(join(generatedDir(root), "media.json"), `${JSON.stringify(media, null, 1)}\n`);
+  const json = (value) => `${JSON.stringify(value, null, 1)}\n`;
+  const files = [
+    ...Object.entries(records).map(([name, list]) => [join(generatedDir(root), `${name}.json`), json(list)]),
+    // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
+    // does not compile (app/lib/links.ts).
+    [
+      join(generatedDir(root), "site-paths.ts"),
+      `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
+    ],
+    [manifestFile(root), json(manifest)],
+    // Every internal link with an #anchor, where it is written, for the check after rendering.
+    [anchoredLinksFile(root), json(anchored)],
+    [
+      cmsConfigFile(root),
+      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+    ],
+    [join(generatedDir(root), "media.json"), json(media)],
+  ];
+  mkdirSync(generatedDir(root), { recursive: true });
+  writeAllIfChanged(files);
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),
   );

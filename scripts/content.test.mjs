@@ -9,11 +9,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { anchorProblems } from "./build/anchors.mjs";
 import { compileAll, compileContent, ContentError, projectRoot } from "./content.mjs";
+import { throwawayProject } from "./lib/throwaway-project.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
 const roots = [];
@@ -58,6 +60,9 @@ describe("the content compiler", () => {
       text.replace(/^summary: .*$/m, "summary: Too short."),
     );
     edit("services/big-data.yml", (text) => text.replace(/^order: (\d+)$/m, "order: $1\nowner: marketing"));
+    edit("articles/marketing.md", (text) =>
+      text.replace(/^title: .*$/m, `title: ${"Long title ".repeat(30)}`),
+    );
     expect(await problems(root)).toEqual([
       "content/services/big-data.yml: unknown field owner",
       "content/services/java.yml: name: missing (required)",
@@ -65,10 +70,11 @@ describe("the content compiler", () => {
         /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
       ),
       "content/positions/marketing-manager-usa.yml: summary: 10 characters, at least 70 needed",
+      "content/articles/marketing.md: title: 329 characters, at most 90 allowed",
     ]);
   }, 30_000);
 
-  it("refuses an internal link to no page, a second record at one address and broken YAML", async () => {
+  it("refuses an internal link to no page, a second record at one address or requisition number and broken YAML", async () => {
     const { root, edit } = project();
     edit("services/java.yml", (text) => text.replace("href: /contactUs", "href: /contact-us"));
     expect(await problems(root)).toEqual([
@@ -79,6 +85,13 @@ describe("the content compiler", () => {
     );
     expect(await problems(root)).toEqual([
       'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
+    ]);
+    edit("services/java.yml", (text) => text.replace("path: /bigData", "path: /java"));
+    edit("positions/technical-recruiter-hyderabad.yml", (text) =>
+      text.replace(/^jobId: .*$/m, "jobId: ALT-MK-0431"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/positions/technical-recruiter-hyderabad.yml: jobId: "ALT-MK-0431" is already used by content/positions/marketing-manager-usa.yml',
     ]);
     edit("positions/marketing-manager-usa.yml", (text) => `${text}\n  - : [`);
     expect((await problems(root))[0]).toMatch(
@@ -160,6 +173,17 @@ describe("the content compiler", () => {
     expect(records.chatbot.keywords.find((entry) => entry.option === "services").words).toContain(
       "mobile apps",
     );
+  }, 30_000);
+
+  it("refuses list items run together by an indent, naming the line", async () => {
+    const { root, edit } = project();
+    // The second responsibility one space deeper than the first: YAML reads both as one item.
+    edit("positions/marketing-manager-usa.yml", (text) =>
+      text.replace("\n  - Turn client projects", "\n   - Turn client projects"),
+    );
+    expect(await problems(root)).toEqual([
+      'content/positions/marketing-manager-usa.yml:14: responsibilities.0: one list item holds what look like several (a "- " on its next line is indented deeper than the first): put every "- " of the list at the same indent',
+    ]);
   }, 30_000);
 
   it("checks the links in Markdown too (article bodies, chat answers), naming the file and line", async () => {
@@ -281,18 +305,22 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
-  it("rewrites no generated file whose text is unchanged (the dev server would reload its config)", async () => {
-    // app/ as links to this checkout's, but with a generated folder of its own to write into.
-    const { root } = project({ linkApp: false });
+  /** A throwaway project whose app/ links to this checkout's, with a generated folder of its own. */
+  function projectWithOwnGenerated() {
+    const made = project({ linkApp: false });
     for (const [dir, own] of [
       ["app", "content"],
       ["app/content", "generated"],
     ]) {
-      mkdirSync(join(root, dir), { recursive: true });
+      mkdirSync(join(made.root, dir), { recursive: true });
       for (const name of readdirSync(join(projectRoot, dir)))
-        if (name !== own) symlinkSync(join(projectRoot, dir, name), join(root, dir, name));
+        if (name !== own) symlinkSync(join(projectRoot, dir, name), join(made.root, dir, name));
     }
-    const generated = join(root, "app", "content", "generated");
+    return { ...made, generated: join(made.root, "app", "content", "generated") };
+  }
+
+  it("rewrites no generated file whose text is unchanged (the dev server would reload its config)", async () => {
+    const { root, generated } = projectWithOwnGenerated();
     const times = () =>
       Object.fromEntries(
         readdirSync(generated).map((name) => [name, statSync(join(generated, name)).mtimeMs]),
@@ -302,5 +330,45 @@ describe("the content compiler", () => {
     expect(Object.keys(first)).toContain("manifest.json");
     await compileAll(root);
     expect(times()).toEqual(first);
+  }, 60_000);
+
+  it("changes no generated file when a compile fails late (an upload that cannot be converted)", async () => {
+    const { root, edit, generated } = projectWithOwnGenerated();
+    await compileAll(root);
+    const files = () =>
+      Object.fromEntries(readdirSync(generated).map((name) => [name, readFileSync(join(generated, name))]));
+    const before = files();
+    // A change every collection file and the manifest would show, and a picture that is no picture.
+    edit("services/java.yml", (text) => text.replace(/^name: .*$/m, "name: Java Craft"));
+    mkdirSync(join(root, "content", "media"), { recursive: true });
+    writeFileSync(join(root, "content", "media", "broken.jpg"), "not a picture");
+    const error = await compileAll(root).then(
+      () => null,
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.problems).toEqual([expect.stringMatching(/^content\/media\/broken\.jpg: /)]);
+    expect(files()).toEqual(before);
+    // Once the picture is gone the change is compiled.
+    rmSync(join(root, "content", "media", "broken.jpg"));
+    await compileAll(root);
+    expect(readFileSync(join(generated, "services.json"), "utf8")).toContain('"name": "Java Craft"');
+  }, 60_000);
+
+  it("stops the build on a slip in content/settings.yml with the file and line, no stack", () => {
+    // The first step of npm run build, in a copy: the settings are also read by the modules it loads.
+    const root = throwawayProject();
+    roots.push(root);
+    const settings = join(root, "content", "settings.yml");
+    writeFileSync(settings, readFileSync(settings, "utf8").replace(/^url: .*$/m, "$&\nname: Acme"));
+    const line = readFileSync(settings, "utf8").split("\n").indexOf("name: Acme") + 1;
+    const run = spawnSync(process.execPath, [join(root, "scripts", "content.mjs")], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `content: 1 problem\n  content/settings.yml: not valid YAML: Map keys must be unique at line ${line}, column 1`,
+    );
   }, 60_000);
 });

@@ -143,6 +143,11 @@ gzip_types text/css text/javascript application/javascript application/json appl
 include altura/brotli.conf;
 etag on;
 
+# One byte range per request, as players and download managers ask; a request for several gets
+# the whole file (the preview server answers alike). Multipart answers serve no client of a static
+# site and let one request ask for hundreds of tiny parts, each with its own part header.
+max_ranges 1;
+
 # Server-level answers (400, 405, redirects) carry the security headers too.
 include altura/headers.conf;
 error_page 404 /404.html;

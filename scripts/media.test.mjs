@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileMedia, WIDTHS } from "./media.mjs";
+import { compileMedia, MAX_SIDE, MediaError, WIDTHS } from "./media.mjs";
 
 /**
  * A phone photo as an owner uploads it: 12 megapixels of smooth colour and shapes with sensor grain,
@@ -80,5 +80,91 @@ describe("uploaded pictures (scripts/media.mjs)", () => {
     writeFileSync(join(root, "content/media/broken.jpg"), "not a jpeg");
     await expect(compileMedia(root)).rejects.toThrow(/^content\/media\/broken\.jpg: not a picture/);
     rmSync(join(root, "content/media/broken.jpg"));
+  });
+});
+
+describe("uploads sharp cannot take as they are (scripts/media.mjs)", () => {
+  const root = mkdtempSync(join(tmpdir(), "media-faults-"));
+  const media = join(root, "content/media");
+  const out = join(root, "public/media/uploads");
+  const solid = (width, height) =>
+    sharp({ create: { width, height, channels: 3, background: "#2d5d8b" } })
+      .png()
+      .toBuffer();
+  let logo;
+  beforeAll(async () => {
+    mkdirSync(media, { recursive: true });
+    writeFileSync(join(media, "logo.png"), await solid(640, 480));
+    logo = await compileMedia(root, () => {});
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("publishes a picture taller than AVIF and WebP hold, scaled to fit, and says so", async () => {
+    writeFileSync(join(media, "infographic.png"), await solid(1200, 20_000));
+    const notes = [];
+    try {
+      const manifest = await compileMedia(root, (line) => notes.push(line));
+      expect(notes).toEqual([
+        expect.stringMatching(
+          /^content\/media\/infographic\.png \(1200 x 20000 px\): taller than 16,383 px.*scaled to fit/,
+        ),
+      ]);
+      const entry = manifest["/media/uploads/infographic.png"];
+      expect(entry.height).toBeLessThanOrEqual(MAX_SIDE);
+      const sizes = [];
+      for (const { srcSet } of entry.sources)
+        for (const [url, w] of srcSet.split(", ").map((candidate) => candidate.split(" "))) {
+          const { width, height } = await sharp(join(out, url.replace("/media/uploads/", ""))).metadata();
+          expect(width).toBe(parseInt(w, 10));
+          expect(Math.max(width, height)).toBeLessThanOrEqual(MAX_SIDE);
+          sizes.push([width, height]);
+        }
+      // The manifest's size is the largest variant's, in the upload's proportions.
+      expect(sizes.length).toBe(6);
+      expect(sizes).toContainEqual([entry.width, entry.height]);
+      expect(entry.width).toBe(Math.max(...sizes.map(([width]) => width)));
+      expect(entry.height / entry.width).toBeCloseTo(20_000 / 1200, 2);
+    } finally {
+      rmSync(join(media, "infographic.png"));
+    }
+  });
+
+  it("publishes a JPEG whose only fault is a warning, as some phones write them", async () => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#806040" } })
+      .jpeg()
+      .toBuffer();
+    // The end of spectral selection in the scan header set as a progressive JPEG's would be: libjpeg
+    // warns "Invalid SOS parameters for sequential JPEG" and decodes the picture whole.
+    const scan = photo.indexOf(Buffer.from([0xff, 0xda]));
+    photo[scan + photo.readUInt16BE(scan + 2)] = 0x20;
+    writeFileSync(join(media, "phone.jpg"), photo);
+    try {
+      const manifest = await compileMedia(root, () => {});
+      expect(manifest["/media/uploads/phone.jpg"]).toMatchObject({ width: 640, height: 480 });
+    } finally {
+      rmSync(join(media, "phone.jpg"));
+    }
+  });
+
+  it("names an upload that ends early, says to upload it again, and leaves no variant of it", async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(media, "cut.jpg"), photo.subarray(0, photo.length >> 1));
+    const before = readdirSync(out).sort();
+    try {
+      const failure = compileMedia(root, () => {});
+      await expect(failure).rejects.toThrow(MediaError);
+      await expect(failure).rejects.toThrow(
+        /^content\/media\/cut\.jpg: not a complete JPEG \(the file ends early\): upload it again\.$/,
+      );
+      // Nothing of the cut file, and the other pictures' variants as they were.
+      expect(readdirSync(out).sort()).toEqual(before);
+    } finally {
+      rmSync(join(media, "cut.jpg"));
+    }
+    expect(await compileMedia(root, () => {})).toEqual(logo);
   });
 });

@@ -9,12 +9,17 @@
  *                                 form's own schema rejects
  *   403                           posted from another site: an Origin or Host that is neither the
  *                                 site's (VITE_SITE_URL) nor this server's own on a loopback name
+ *   408                           the body arrives slower than MIN_UPLOAD_BYTES_PER_SECOND on average
+ *                                 once UPLOAD_GRACE_MS have passed (the connection is closed)
  *   413                           body over 3 MB, a CV over the form's limit, more than one file,
  *                                 too many or too long fields (the connection is closed at once)
  *   415                           not multipart/form-data
- *   429 (Retry-After)             more than OUTBOX_RATE_LIMIT messages a minute from one client
+ *   429 (Retry-After)             more than OUTBOX_RATE_LIMIT posts a minute from one client address;
+ *                                 only posts whose body is read count: one refused before it (403,
+ *                                 413, 415, 429, 503, 507) costs the client nothing
  *   500                           the message could not be written (logged)
- *   503 (Retry-After)             MAX_UPLOADS_IN_FLIGHT posts are being received already
+ *   503 (Retry-After)             MAX_UPLOADS_PER_ADDRESS posts from the client's address, or
+ *                                 MAX_UPLOADS_IN_FLIGHT in all, are being received already
  *   507                           the outbox would pass OUTBOX_QUOTA_BYTES, or the disk is nearly full
  * Parsing is busboy's, streaming: an attachment goes to disk as it arrives (the platform's
  * `Request.formData()` would hold the whole body in memory). The fields are validated by the
@@ -41,9 +46,25 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
  * fields (the attachment goes to disk) and reserves its length of the quota; what streams through
  * is garbage until V8 collects it, so more at once grow the process (100 uploads stalled after
  * 1.8 MB: +8 to +11 MB RSS at 4, +15 to +20 MB at 8). A form's post takes milliseconds, a CV over a
- * slow phone line seconds: 4 at once is many leads for one site.
+ * slow phone line seconds: 8 at once is many leads for one site, and with at most
+ * MAX_UPLOADS_PER_ADDRESS from one address it takes four addresses to fill them all.
  */
-export const MAX_UPLOADS_IN_FLIGHT = 4;
+export const MAX_UPLOADS_IN_FLIGHT = 8;
+/**
+ * Posts received at once from one client address, so that one client cannot hold every place of
+ * MAX_UPLOADS_IN_FLIGHT while other visitors are refused. Two: a visitor may send the contact
+ * form while an application uploads in another tab, and colleagues share an office's address.
+ */
+export const MAX_UPLOADS_PER_ADDRESS = 2;
+/**
+ * An upload whose body averages fewer bytes a second than this once UPLOAD_GRACE_MS have passed is
+ * cut (408), and its place and quota freed: a client dripping a byte now and then would otherwise
+ * hold its place until the server's request timeout. 1 KB a second is below any mobile link that
+ * works at all (GPRS sends 2 to 5 KB a second), and a form without a CV arrives in a packet or two;
+ * the grace covers a connection slow to get going.
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+export const UPLOAD_GRACE_MS = 10_000;
 /** Saved file names are cut to this many UTF-8 bytes (file systems allow 255). */
 export const MAX_FILE_NAME_BYTES = 120;
 /** How long a refused upload's remaining bytes are read and dropped before its connection is cut. */
@@ -210,9 +231,20 @@ class Rejection extends Error {
 /**
  * Reads a multipart/form-data request with busboy into `dir`: each file is written there as it
  * streams, the fields are kept (line breaks as "\n"). Every limit is enforced while the body
- * streams. Resolves with the fields and the files written, or rejects with a Rejection.
+ * streams, its pace too: after `graceMs`, a body averaging under `minBytesPerSecond` is cut.
+ * Resolves with the fields and the files written, or rejects with a Rejection.
  */
-export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_BYTES }) {
+export function readForm(
+  req,
+  {
+    dir,
+    limits,
+    normalise,
+    maxBodyBytes = MAX_BODY_BYTES,
+    minBytesPerSecond = MIN_UPLOAD_BYTES_PER_SECOND,
+    graceMs = UPLOAD_GRACE_MS,
+  },
+) {
   return new Promise((resolvePromise, reject) => {
     let parser;
     try {
@@ -226,9 +258,11 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
     const fileStreams = [];
     let received = 0;
     let settled = false;
+    let paceCheck;
     const fail = (rejection) => {
       if (settled) return;
       settled = true;
+      clearTimeout(paceCheck);
       req.unpipe(parser);
       parser.removeAllListeners("file");
       // With an error, so each pipeline settles (destroyed without one, a pipeline of a busboy part
@@ -238,6 +272,21 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
       Promise.allSettled(writes).then(() => reject(rejection));
     };
     const tooLarge = (what) => fail(new Rejection(413, `Payload Too Large: ${what}`));
+    const startedAt = performance.now();
+    // Checked when the average would fall below the minimum should nothing more arrive.
+    const checkPace = () => {
+      if (req.complete) return;
+      const due = (received / minBytesPerSecond) * 1000 - (performance.now() - startedAt);
+      if (due > 0) paceCheck = setTimeout(checkPace, due);
+      else
+        fail(
+          new Rejection(
+            408,
+            `Request Timeout: the message arrived slower than ${minBytesPerSecond} bytes a second; send it again on a faster connection`,
+          ),
+        );
+    };
+    if (minBytesPerSecond > 0) paceCheck = setTimeout(checkPace, graceMs);
     req.on("data", (chunk) => {
       received += chunk.length;
       if (received > maxBodyBytes) tooLarge(`the body is over ${maxBodyBytes} bytes`);
@@ -293,6 +342,7 @@ export function readForm(req, { dir, limits, normalise, maxBodyBytes = MAX_BODY_
       await Promise.all(writes);
       if (settled) return;
       settled = true;
+      clearTimeout(paceCheck);
       resolvePromise({ fields, files });
     });
     req.pipe(parser);
@@ -324,11 +374,14 @@ function mimeType(req) {
  * An outbox: `handlePost` is the `onPost` of scripts/serve.mjs. It returns true when it answered
  * the request (the outbox path), false for any other path so the server answers as usual.
  * `origins`: the origins posts may come from besides this server's own on a loopback name (by
- * default the site's, VITE_SITE_URL); `templates`: the forms' template ids (by default the build's).
+ * default the site's, VITE_SITE_URL); `templates`: the forms' template ids (by default the build's);
+ * `minUploadBytesPerSecond` and `uploadGraceMs`: the pace an upload must keep (by default
+ * MIN_UPLOAD_BYTES_PER_SECOND after UPLOAD_GRACE_MS).
  * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void,
  *   logError?: (line: string) => void, dir?: string, origins?: string[],
  *   templates?: { contact: string, write: string, careers: string },
- *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number }} [options]
+ *   ratePerMinute?: number, quotaBytes?: number, minFreeBytes?: number,
+ *   minUploadBytesPerSecond?: number, uploadGraceMs?: number }} [options]
  */
 export async function createOutbox({
   env = process.env,
@@ -338,7 +391,12 @@ export async function createOutbox({
   templates = emailTemplateIds(buildEnv()),
   ...overrides
 } = {}) {
-  const settings = { ...outboxSettings(env), ...overrides };
+  const settings = {
+    minUploadBytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND,
+    uploadGraceMs: UPLOAD_GRACE_MS,
+    ...outboxSettings(env),
+    ...overrides,
+  };
   const schemas = await loadFormSchemas();
   const limits = formLimits(schemas);
   const forms = new Map([
@@ -353,21 +411,26 @@ export async function createOutbox({
   // What a stopped server left half-received is not a message.
   await rm(incoming, { recursive: true, force: true }).catch(() => {});
   let inFlight = 0;
+  const inFlightFrom = new Map();
 
-  /** Refusals before the body is read: nothing is reserved or written yet. */
-  async function admit(req) {
+  const tooMany = (limited) => {
+    const seconds = Math.max(1, Math.ceil((limited?.msBeforeNext ?? 60_000) / 1000));
+    return new Rejection(429, "Too Many Requests", { "Retry-After": String(seconds) });
+  };
+
+  /**
+   * Refusals before the body is read: nothing is reserved or written yet, and no point of the rate
+   * limit is spent (it is only looked at), so refused posts never lead to a 429.
+   */
+  async function admit(req, address) {
     if (!isFromThisSite(req, siteOrigins))
       throw new Rejection(403, "Forbidden: posts are accepted from this site only");
     if (mimeType(req) !== "multipart/form-data")
       throw new Rejection(415, "Unsupported Media Type: send multipart/form-data");
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) throw new Rejection(413, "Payload Too Large");
-    try {
-      await limiter.consume(req.socket.remoteAddress ?? "unknown");
-    } catch (limited) {
-      const seconds = Math.max(1, Math.ceil((limited?.msBeforeNext ?? 60_000) / 1000));
-      throw new Rejection(429, "Too Many Requests", { "Retry-After": String(seconds) });
-    }
+    const used = await limiter.get(address);
+    if (used && used.remainingPoints <= 0) throw tooMany(used);
     // A chunked body may be as long as any.
     const need = declared > 0 ? declared : MAX_BODY_BYTES;
     const disk = await statfs(settings.dir).catch(() =>
@@ -376,6 +439,36 @@ export async function createOutbox({
     if (disk && disk.bavail * disk.bsize - need < settings.minFreeBytes)
       throw new Rejection(507, "Insufficient Storage: the disk is nearly full");
     return need;
+  }
+
+  /** Takes a place among the posts being received, or refuses (503); returns how to give it back. */
+  function takePlace(address) {
+    const fromAddress = inFlightFrom.get(address) ?? 0;
+    const busy = (why) => new Rejection(503, `Service Unavailable: ${why}`, { "Retry-After": "5" });
+    if (fromAddress >= MAX_UPLOADS_PER_ADDRESS)
+      throw busy(`${fromAddress} messages from this address are being received already`);
+    if (inFlight >= MAX_UPLOADS_IN_FLIGHT) throw busy("too many messages at once");
+    inFlight += 1;
+    inFlightFrom.set(address, fromAddress + 1);
+    return () => {
+      inFlight -= 1;
+      const left = inFlightFrom.get(address) - 1;
+      if (left > 0) inFlightFrom.set(address, left);
+      else inFlightFrom.delete(address);
+    };
+  }
+
+  /**
+   * Spends the rate limit's point of a post about to be read. Two posts from one address may both
+   * have passed admit()'s look; the one over the limit is refused and gives its point back.
+   */
+  async function charge(address) {
+    try {
+      await limiter.consume(address);
+    } catch (limited) {
+      await limiter.reward(address);
+      throw tooMany(limited);
+    }
   }
 
   /** Checks the received form against its own schema (picked by the template it names). */
@@ -413,7 +506,13 @@ export async function createOutbox({
     const work = join(incoming, randomBytes(8).toString("hex"));
     await mkdir(work);
     try {
-      const form = await readForm(req, { dir: work, limits, normalise: schemas.normaliseLineBreaks });
+      const form = await readForm(req, {
+        dir: work,
+        limits,
+        normalise: schemas.normaliseLineBreaks,
+        minBytesPerSecond: settings.minUploadBytesPerSecond,
+        graceMs: settings.uploadGraceMs,
+      });
       check(form);
       const now = new Date();
       const flagged = form.fields[HONEYPOT_FIELD] ? "the hidden anti-spam field was filled in" : undefined;
@@ -464,21 +563,21 @@ export async function createOutbox({
   async function handlePost(req, res, url, baseHeaders = {}) {
     if (url.pathname !== OUTBOX_PATH) return false;
     let received;
+    const address = req.socket.remoteAddress ?? "unknown";
     try {
-      const need = await admit(req);
-      if (inFlight >= MAX_UPLOADS_IN_FLIGHT)
-        throw new Rejection(503, "Service Unavailable: too many messages at once", { "Retry-After": "5" });
-      inFlight += 1;
+      const need = await admit(req, address);
+      const givePlaceBack = takePlace(address);
       try {
         if (!(await quota.reserve(need)))
           throw new Rejection(507, "Insufficient Storage: the outbox is full");
         try {
+          await charge(address);
           received = await receive(req);
         } finally {
           void quota.release(need);
         }
       } finally {
-        inFlight -= 1;
+        givePlaceBack();
       }
     } catch (error) {
       if (error instanceof Rejection) {

@@ -21,6 +21,7 @@ import {
   MAX_BODY_BYTES,
   MAX_FILE_NAME_BYTES,
   MAX_UPLOADS_IN_FLIGHT,
+  MAX_UPLOADS_PER_ADDRESS,
   safeFileName,
 } from "./outbox.mjs";
 
@@ -78,6 +79,27 @@ function bytesUnder(dir) {
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
+/** The boundary of the uploads a test writes by hand (`openUpload`). */
+const SLOW_BOUNDARY = "----slow";
+
+/** Posts being received into an outbox folder now (each in its own folder until it is kept). */
+function receiving(dir) {
+  try {
+    return readdirSync(join(dir, ".incoming")).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resolves as `promise` does, or fails after `ms` saying what did not happen. */
+function within(ms, what, promise) {
+  let timer;
+  const deadline = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** A server that only runs the outbox, like scripts/serve.mjs does for its POST path. */
 async function outboxServer(options) {
   const lines = [];
@@ -105,6 +127,41 @@ async function outboxServer(options) {
     dir,
     lines,
     post: (body, headers = {}) => fetch(`${base}${OUTBOX_PATH}`, { method: "POST", body, headers }),
+    /** Posts a form as a browser would, from a client socket bound to `localAddress` (127.x.x.x). */
+    postFrom: async (localAddress, data) => {
+      const encoded = new Request(base, { method: "POST", body: data });
+      const body = Buffer.from(await encoded.arrayBuffer());
+      return new Promise((done, fail) => {
+        const headers = {
+          "Content-Type": encoded.headers.get("content-type"),
+          "Content-Length": body.length,
+        };
+        const req = request(`${base}${OUTBOX_PATH}`, { method: "POST", localAddress, headers }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => done({ status: res.statusCode, text }));
+        });
+        req.on("error", fail);
+        req.end(body);
+      });
+    },
+    /**
+     * Opens an upload from `localAddress` that declares `length` bytes and sends none of them: the
+     * caller writes to `socket`. `reply()` is what the server has answered so far, `closed` resolves
+     * with all of it once the connection closes.
+     */
+    openUpload: (localAddress, length = 2_500_000) => {
+      const socket = connect({ port, host: "127.0.0.1", localAddress });
+      let reply = "";
+      socket.on("error", () => {});
+      socket.on("data", (chunk) => (reply += chunk));
+      const closed = new Promise((done) => socket.on("close", () => done(reply)));
+      socket.write(
+        `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${SLOW_BOUNDARY}\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+      return { socket, reply: () => reply, closed };
+    },
     close: () => {
       server.closeAllConnections();
       server.close();
@@ -442,11 +499,12 @@ describe("the outbox cannot be held hostage", () => {
   it("holds 100 stalled uploads in under 20 MB of memory", { timeout: 60_000 }, async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc");
-    /** The server's end of each upload's connection, by the client's port. */
+    /** The server's end of each upload's connection, by the client's address and port. */
     const serverSockets = new Map();
     const box = await outboxServer({
       ratePerMinute: 1_000,
-      onRequest: (req) => serverSockets.set(req.socket.remotePort, req.socket),
+      onRequest: (req) =>
+        serverSockets.set(`${req.socket.remoteAddress}:${req.socket.remotePort}`, req.socket),
     });
     const sent = 1_800_000;
     const boundary = "----stalled";
@@ -456,8 +514,13 @@ describe("the outbox cannot be held hostage", () => {
     try {
       gc();
       const before = process.memoryUsage().arrayBuffers;
+      // From 50 addresses, so that as many are received as the outbox takes in all.
       for (let i = 0; i < 100; i += 1) {
-        const socket = connect(box.port, "127.0.0.1");
+        const socket = connect({
+          port: box.port,
+          host: "127.0.0.1",
+          localAddress: `127.0.1.${1 + (i % 50)}`,
+        });
         socket.on("error", () => {});
         socket.answered = false;
         socket.on("data", () => (socket.answered = true));
@@ -468,7 +531,8 @@ describe("the outbox cannot be held hostage", () => {
         sockets.push(socket);
       }
       // Each upload is either refused (answered) or read by the server to where its client stalled.
-      const readToStall = (socket) => (serverSockets.get(socket.localPort)?.bytesRead ?? 0) >= sent;
+      const readToStall = (socket) =>
+        (serverSockets.get(`${socket.localAddress}:${socket.localPort}`)?.bytesRead ?? 0) >= sent;
       await expect
         .poll(() => sockets.filter((socket) => !socket.answered && !readToStall(socket)).length, {
           timeout: 30_000,
@@ -476,7 +540,7 @@ describe("the outbox cannot be held hostage", () => {
         .toBe(0);
       gc();
       const held = process.memoryUsage().arrayBuffers - before;
-      expect(sockets.filter((socket) => !socket.answered).length).toBeLessThanOrEqual(MAX_UPLOADS_IN_FLIGHT);
+      expect(sockets.filter((socket) => !socket.answered).length).toBe(MAX_UPLOADS_IN_FLIGHT);
       expect(held).toBeLessThan(20 * 1024 * 1024);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -528,8 +592,11 @@ describe("the outbox cannot be held hostage", () => {
     const box = await outboxServer({ quotaBytes, ratePerMinute: 100 });
     try {
       const cv = () => new File([new Uint8Array(100 * 1024)], "cv.pdf", { type: "application/pdf" });
+      // From an address each, so that the places of one address do not keep them from the quota.
       const statuses = await Promise.all(
-        Array.from({ length: 8 }, () => box.post(form(CAREERS, [["cv", cv()]])).then((r) => r.status)),
+        Array.from({ length: 8 }, (_, i) =>
+          box.postFrom(`127.0.2.${1 + i}`, form(CAREERS, [["cv", cv()]])).then((r) => r.status),
+        ),
       );
       // Past MAX_UPLOADS_IN_FLIGHT a post waits (503); of those received, the quota refuses some (507).
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
@@ -538,6 +605,171 @@ describe("the outbox cannot be held hostage", () => {
       expect(bytesUnder(box.dir)).toBeLessThanOrEqual(quotaBytes);
     } finally {
       box.close();
+    }
+  });
+});
+
+describe("one client cannot keep the others out", () => {
+  /** The same address's uploads (`uploads`) settle: each is received (held) or answered. */
+  const settled = (box, uploads) =>
+    expect
+      .poll(() => receiving(box.dir) + uploads.filter((upload) => upload.reply()).length, { timeout: 10_000 })
+      .toBe(uploads.length);
+
+  it("takes another address's post while one address holds all the slow uploads it may", async () => {
+    // Room for the holder's received uploads and one post more, as if its refusals cost nothing.
+    const box = await outboxServer({ ratePerMinute: MAX_UPLOADS_PER_ADDRESS + 1 });
+    // The client of the report: as many slow uploads as the outbox receives in all, from one address.
+    const uploads = Array.from({ length: MAX_UPLOADS_IN_FLIGHT }, () => box.openUpload("127.0.0.2"));
+    try {
+      await settled(box, uploads);
+      expect(receiving(box.dir)).toBe(MAX_UPLOADS_PER_ADDRESS);
+      const refused = uploads
+        .filter((upload) => upload.reply())
+        .map((upload) => upload.reply().split("\r\n")[0]);
+      expect(refused).toEqual(
+        Array(MAX_UPLOADS_IN_FLIGHT - MAX_UPLOADS_PER_ADDRESS).fill("HTTP/1.1 503 Service Unavailable"),
+      );
+      expect(uploads.find((upload) => upload.reply()).reply()).toContain("from this address");
+      const other = await box.postFrom("127.0.0.3", form(CONTACT));
+      expect(other).toEqual({ status: 200, text: "OK" });
+      // Once the holder's uploads end, its own next post is kept: its 503s spent no point of its rate.
+      for (const upload of uploads) upload.socket.destroy();
+      await expect.poll(() => receiving(box.dir)).toBe(0);
+      expect((await box.postFrom("127.0.0.2", form(CONTACT))).status).toBe(200);
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+      box.close();
+    }
+  });
+
+  it("still receives at most MAX_UPLOADS_IN_FLIGHT posts in all, from however many addresses", async () => {
+    const box = await outboxServer({});
+    const uploads = Array.from({ length: MAX_UPLOADS_IN_FLIGHT }, (_, i) =>
+      box.openUpload(`127.0.0.${10 + Math.floor(i / MAX_UPLOADS_PER_ADDRESS)}`),
+    );
+    try {
+      await settled(box, uploads);
+      expect(receiving(box.dir)).toBe(MAX_UPLOADS_IN_FLIGHT);
+      const late = await box.postFrom("127.0.0.99", form(CONTACT));
+      expect(late).toMatchObject({ status: 503, text: expect.stringContaining("too many messages at once") });
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+      box.close();
+    }
+  });
+
+  it("cuts an upload slower than the minimum rate after the grace period: 408, its place, quota and folder freed", async () => {
+    // The uploads reserve 9,000 bytes each: while either holds its reservation, a post finds the outbox full.
+    const box = await outboxServer({ uploadGraceMs: 200, minUploadBytesPerSecond: 100, quotaBytes: 20_000 });
+    const body = Buffer.from(multipartHead(SLOW_BOUNDARY, CAREERS));
+    const uploads = Array.from({ length: MAX_UPLOADS_PER_ADDRESS }, () => box.openUpload("127.0.0.4", 9_000));
+    // A byte every 50 ms: 20 bytes a second.
+    let sent = 0;
+    const drip = setInterval(() => {
+      for (const upload of uploads) upload.socket.write(body.subarray(sent, sent + 1));
+      sent += 1;
+    }, 50);
+    try {
+      const replies = await within(
+        10_000,
+        "the slow uploads were not cut",
+        Promise.all(uploads.map((upload) => upload.closed)),
+      );
+      for (const reply of replies) {
+        expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+        expect(reply).toContain("slower than 100 bytes a second");
+      }
+      expect(receiving(box.dir)).toBe(0);
+      // The same address's next post finds a place (else 503) and room in the quota (else 507).
+      expect(await box.postFrom("127.0.0.4", form(CONTACT))).toEqual({ status: 200, text: "OK" });
+      expect(keptMessages(box.dir)).toHaveLength(1);
+    } finally {
+      clearInterval(drip);
+      for (const upload of uploads) upload.socket.destroy();
+      box.close();
+    }
+  });
+
+  it("keeps an upload that goes on past the grace period at more than the minimum rate", async () => {
+    const box = await outboxServer({ uploadGraceMs: 200, minUploadBytesPerSecond: 100 });
+    const parts = Object.entries(CONTACT).map(
+      ([name, value]) =>
+        `--${SLOW_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body = Buffer.from(`${parts.join("")}--${SLOW_BOUNDARY}--\r\n`);
+    // 20 bytes every 20 ms (1,000 a second), for longer than the grace period.
+    const piece = 20;
+    expect((body.length / piece) * 20).toBeGreaterThan(2 * 200);
+    const upload = box.openUpload("127.0.0.5", body.length);
+    let sent = 0;
+    const pace = setInterval(() => {
+      upload.socket.write(body.subarray(sent, sent + piece));
+      sent += piece;
+      if (sent >= body.length) clearInterval(pace);
+    }, 20);
+    try {
+      await expect.poll(() => upload.reply(), { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 \d+ /);
+      expect(upload.reply()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    } finally {
+      clearInterval(pace);
+      upload.socket.destroy();
+      box.close();
+    }
+  });
+
+  it("charges the rate only for posts it reads: after 25 refused posts (403, 415, 413), a valid one is kept", async () => {
+    const box = await outboxServer({ ratePerMinute: 20 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 10; i += 1)
+        statuses.push((await box.post(form(CONTACT), { Origin: "https://evil.example" })).status);
+      for (let i = 0; i < 10; i += 1)
+        statuses.push((await box.post("{}", { "Content-Type": "application/json" })).status);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push(
+          await rawPost(box.base, ["x"], {
+            "Content-Type": `multipart/form-data; boundary=${SLOW_BOUNDARY}`,
+            "Content-Length": String(MAX_BODY_BYTES + 1),
+          }),
+        );
+      expect(statuses).toEqual([...Array(10).fill(403), ...Array(10).fill(415), ...Array(5).fill(413)]);
+      const valid = await box.post(form(CONTACT));
+      expect(valid.status).toBe(200);
+      expect(await valid.text()).toBe("OK");
+    } finally {
+      box.close();
+    }
+  });
+
+  it("charges no point for a post refused while the outbox is busy (503) or full (507)", async () => {
+    // Each address spends all its points on the uploads it may have received at once.
+    const busy = await outboxServer({ ratePerMinute: MAX_UPLOADS_PER_ADDRESS });
+    const uploads = Array.from({ length: MAX_UPLOADS_IN_FLIGHT }, (_, i) =>
+      busy.openUpload(`127.0.0.${20 + Math.floor(i / MAX_UPLOADS_PER_ADDRESS)}`),
+    );
+    try {
+      await expect.poll(() => receiving(busy.dir), { timeout: 10_000 }).toBe(MAX_UPLOADS_IN_FLIGHT);
+      for (let i = 0; i < 3; i += 1)
+        expect((await busy.postFrom("127.0.0.30", form(CONTACT))).status).toBe(503);
+      for (const upload of uploads) upload.socket.destroy();
+      await expect.poll(() => receiving(busy.dir)).toBe(0);
+      expect((await busy.postFrom("127.0.0.30", form(CONTACT))).status).toBe(200);
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+      busy.close();
+    }
+    // A file of an earlier run fills the quota until it is removed.
+    const dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
+    writeFileSync(join(dir, "earlier.pdf"), Buffer.alloc(2_000));
+    const full = await outboxServer({ dir, quotaBytes: 2_500, ratePerMinute: 1 });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await full.post(form(CONTACT))).status).toBe(507);
+      rmSync(join(dir, "earlier.pdf"));
+      expect((await full.post(form(CONTACT))).status).toBe(200);
+    } finally {
+      full.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

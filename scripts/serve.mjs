@@ -5,8 +5,12 @@
  *   PORT (default 3000), HOST (default 127.0.0.1; use 0.0.0.0 to expose it).
  *
  * Files go out through `send` (Range/206, ETag and Last-Modified with 304, 416, stream errors
- * reported instead of thrown). A precompressed `<file>.br` / `<file>.gz` next to a file is sent
- * when the client accepts it; otherwise compressible files are gzipped on the fly. Every error is
+ * reported instead of thrown), with the Range read as nginx reads it: one range at most (several
+ * get the whole file), a malformed or overflowing one 416. Requests nginx refuses for their shape
+ * (a request line or header line over its 4 KB buffer, two Host headers, none in HTTP/1.1) get
+ * nginx's 414 or 400, with the security headers like every other answer. A precompressed
+ * `<file>.br` / `<file>.gz` next to a file is sent (whole) when the client accepts it; otherwise
+ * compressible files are gzipped on the fly. Every error is
  * answered (404 for a file that vanished, 500 otherwise) and logged; nothing a request or a file
  * does can end the process. Slow clients are cut off by the timeouts below.
  */
@@ -65,6 +69,119 @@ export const serverLimits = {
 
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" };
 const hostile = new RegExp(HOSTILE_TARGET, "i");
+/** nginx reads the request line and each header line into a buffer of this many bytes (site.conf). */
+const LINE_LIMIT = limits.maxUrlLength;
+/** The byte ranges one request may ask for (max_ranges in site.conf); past it, the whole file. */
+const MAX_RANGES = 1;
+/** The largest file offset nginx reads from a Range (its off_t); a larger number is unsatisfiable. */
+const MAX_OFFSET = 2n ** 63n - 1n;
+
+/** The first value of a request header as the client sent it (Node joins or drops repeated ones). */
+function firstHeader(req, name) {
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i].toLowerCase() === name) return req.rawHeaders[i + 1];
+  return undefined;
+}
+
+/** Whether nginx takes a Host value (ngx_http_validate_host): no "/", space, control or "..", not empty. */
+function validHost(host) {
+  let length = host.length;
+  let dot = -2; // where the last dot was; -2 is next to no index
+  let state = "name";
+  for (let i = 0; i < host.length; i++) {
+    const ch = host[i];
+    if (ch === ".") {
+      if (dot === i - 1) return false;
+      dot = i;
+    } else if (ch === ":") {
+      if (state === "name") [length, state] = [i, "rest"];
+    } else if (ch === "[") {
+      if (i === 0) state = "literal";
+    } else if (ch === "]") {
+      if (state === "literal") [length, state] = [i + 1, "rest"];
+    } else if (ch === "/" || ch <= " " || ch === "\x7f") return false;
+  }
+  if (dot === length - 1) length -= 1;
+  return length > 0;
+}
+
+/**
+ * What nginx refuses before it looks at the target, with the status it answers: a request line
+ * or a header line longer than its buffer (414, 400), two Host headers, none in HTTP/1.1, or one
+ * it finds invalid (400). Null for a request of a shape nginx takes.
+ */
+function badShape(req) {
+  if (`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`.length > LINE_LIMIT) return 414;
+  const hosts = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`.length > LINE_LIMIT) return 400;
+    if (req.rawHeaders[i].toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1]);
+  }
+  if (hosts.length > 1 || (hosts.length === 1 && !validHost(hosts[0]))) return 400;
+  if (hosts.length === 0 && (req.httpVersionMajor > 1 || req.httpVersionMinor > 0)) return 400;
+  return null;
+}
+
+/**
+ * A Range header as nginx reads it (ngx_http_range_parse, with MAX_RANGES) for a file of `size`
+ * bytes: `{ start, end }` (end included) for the one range it answers with 206, "unsatisfiable"
+ * for 416, or null for the whole file (no "bytes=" unit, more ranges than allowed, or ranges that
+ * add up to more than the file).
+ */
+export function nginxRange(header, size) {
+  if (typeof header !== "string" || header.length < 7 || header.slice(0, 6).toLowerCase() !== "bytes=")
+    return null;
+  const text = header.slice(6);
+  const length = BigInt(size);
+  const ranges = [];
+  let total = 0n;
+  let at = 0;
+  const char = () => text[at] ?? "";
+  const isDigit = () => char() >= "0" && char() <= "9";
+  const skipSpaces = () => {
+    while (char() === " ") at += 1;
+  };
+  const number = () => {
+    const from = at;
+    while (isDigit()) at += 1;
+    const value = BigInt(text.slice(from, at));
+    return value > MAX_OFFSET ? null : value;
+  };
+  for (;;) {
+    let start = 0n;
+    let end;
+    skipSpaces();
+    if (char() !== "-") {
+      if (!isDigit()) return "unsatisfiable";
+      start = number();
+      if (start === null) return "unsatisfiable";
+      skipSpaces();
+      if (text[at++] !== "-") return "unsatisfiable";
+      skipSpaces();
+      if (char() === "," || char() === "") end = length;
+    }
+    if (end === undefined) {
+      const suffix = char() === "-";
+      if (suffix) at += 1;
+      if (!isDigit()) return "unsatisfiable";
+      const last = number();
+      if (last === null) return "unsatisfiable";
+      skipSpaces();
+      if (char() !== "," && char() !== "") return "unsatisfiable";
+      if (suffix) [start, end] = [last < length ? length - last : 0n, length];
+      else end = last >= length ? length : last + 1n;
+    }
+    if (start < end) {
+      ranges.push({ start, end });
+      total += end - start;
+      if (ranges.length > MAX_RANGES) return null;
+    } else if (start === 0n) return null;
+    if (text[at++] !== ",") break;
+  }
+  if (ranges.length === 0) return "unsatisfiable";
+  if (total > length) return null;
+  return { start: Number(ranges[0].start), end: Number(ranges[0].end - 1n) };
+}
 
 /**
  * The build's Content-Security-Policy of each page (build/headers.json, scripts/build/page-csp.mjs),
@@ -128,9 +245,14 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
 
   return guarded(
     async function handle(req, res) {
-      // An absolute-form target (`GET http://host/path`, as proxies send) counts by its path, as in nginx.
+      const refused = badShape(req);
+      if (refused) {
+        req.resume();
+        const text = refused === 414 ? "URI Too Long" : "Bad Request";
+        return replyText(res, refused, { ...baseHeaders, Connection: "close" }, text);
+      }
+      // An absolute-form target (`GET http://host/path`, as proxies send) is routed by its path, as in nginx.
       const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
-      if (rawUrl.length > limits.maxUrlLength) return replyText(res, 414, baseHeaders, "URI Too Long");
       if (!rawUrl.startsWith("/") || hostile.test(rawUrl))
         return replyText(res, 400, baseHeaders, "Bad Request");
       const queryAt = rawUrl.indexOf("?");
@@ -227,7 +349,28 @@ async function serveFile(req, res, file, urlPath, baseHeaders, onGone, log) {
   if (choice.encoding) res.setHeader("Content-Encoding", choice.encoding);
   // send() takes a URL path (it decodes it): encode each segment of the absolute file path.
   const sendPath = (choice.path ?? file).split(sep).map(encodeURIComponent).join("/");
-  const stream = send(req, sendPath, { dotfiles: "allow", index: false, cacheControl: false, etag: true });
+  // send gets the one range nginx would answer, an unsatisfiable one where nginx answers 416, or
+  // none where nginx sends the whole file; send still decides If-Range, 304 and 412 as nginx does.
+  // A precompressed file goes out whole (nginx's gzip_static and brotli_static take no Range).
+  const range = choice.encoding ? undefined : firstHeader(req, "range");
+  const size =
+    range === undefined
+      ? null
+      : await stat(file).then(
+          (stats) => stats.size,
+          () => null,
+        );
+  const answer = size === null ? null : nginxRange(range, size);
+  if (answer === null) delete req.headers.range;
+  else
+    req.headers.range = answer === "unsatisfiable" ? `bytes=${size}-` : `bytes=${answer.start}-${answer.end}`;
+  const stream = send(req, sendPath, {
+    dotfiles: "allow",
+    index: false,
+    cacheControl: false,
+    etag: true,
+    acceptRanges: !choice.encoding,
+  });
   stream.on("error", (error) => {
     if (res.headersSent) return res.destroy();
     res.removeHeader("Content-Encoding");
@@ -308,15 +451,19 @@ async function serveNotFound(req, res, root, pageHeaders) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Answers what Node rejects before a handler runs (bad request line, huge headers, timeouts). */
+/**
+ * Answers what Node rejects before a handler runs (bad request line, huge headers, timeouts).
+ * Headers past maxHeaderSize get what nginx answers when its buffers are full: 414 while the
+ * request line has not ended (the packet's first line is longer than a buffer), else 400.
+ */
 function onClientError(error, socket) {
   if (!socket.writable || socket.destroyed) return socket.destroy();
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? "431 Request Header Fields Too Large"
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? "408 Request Timeout"
-        : "400 Bad Request";
+  let status = "400 Bad Request";
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") status = "408 Request Timeout";
+  else if (error.code === "HPE_HEADER_OVERFLOW") {
+    const firstLineEnd = error.rawPacket?.indexOf("\n") ?? -1;
+    if (firstLineEnd === -1 || firstLineEnd >= LINE_LIMIT) status = "414 Request-URI Too Large";
+  }
   socket.end(rawResponse(status));
 }
 
@@ -338,7 +485,19 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPo
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
   const { maxConnections, idleTimeout, ...timeouts } = serverLimits;
-  const server = createServer(timeouts, createHandler({ root, onPost, log }));
+  const handler = createHandler({ root, onPost, log });
+  const server = createServer(
+    {
+      ...timeouts,
+      // nginx holds a request's line and headers in 4 buffers of LINE_LIMIT bytes.
+      maxHeaderSize: 4 * LINE_LIMIT,
+      // Node's own 400 for a missing Host has none of our headers: the handler answers it.
+      requireHostHeader: false,
+    },
+    handler,
+  );
+  // Node answers an Expect other than 100-continue with a bare 417; nginx ignores it.
+  server.on("checkExpectation", handler);
   server.maxConnections = maxConnections;
   server.setTimeout(idleTimeout);
   server.on("clientError", onClientError);

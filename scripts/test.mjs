@@ -29,11 +29,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  * or, for a stage that runs beside another (`alongside`), whole when it ends, so that two stages'
  * lines never interleave.
  */
-function run(command, args, { alongside = false } = {}) {
+function run(command, args, { alongside = false, env = process.env } = {}) {
   const heading = `\n$ ${[command, ...args].join(" ")}`;
   if (!alongside) console.log(heading);
   return new Promise((done) => {
-    const child = spawn(command, args, { stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, { env, stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit" });
     const output = [];
     for (const stream of alongside ? [child.stdout, child.stderr] : [])
       stream.on("data", (chunk) => output.push(chunk));
@@ -122,6 +122,22 @@ if (built && toolProblems.length === 0) {
     "test-results/e2e.json",
     ["npx", "playwright", "test"],
     playwrightCounts,
+  );
+  // The unit stage ran before the build: the built pages' words are checked against content now.
+  await reported(
+    "visible text (built pages)",
+    "test-results/visible-text.json",
+    [
+      "npx",
+      "vitest",
+      "run",
+      "app/content/visible-text.test.ts",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=test-results/visible-text.json",
+    ],
+    (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
+    { env: { ...process.env, VISIBLE_TEXT_BUILD: "required" } },
   );
   await reported(
     "html validation",

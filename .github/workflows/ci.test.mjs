@@ -28,6 +28,19 @@ describe(".github/workflows", () => {
     expect(problems.length).toBeGreaterThan(0);
   });
 
+  it("checks a pull request that changes content/ as the build does, anchors included", () => {
+    const content = readFileSync(new URL("content.yml", dir), "utf8");
+    expect(content).toMatch(/pull_request:\n\s+paths:\n\s+- "content\/\*\*"/);
+    expect(content).toContain("node-version-file: .node-version");
+    const runs = [...content.matchAll(/run: (.+)/g)].map((match) => match[1]);
+    expect(runs).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run content",
+      "npx astro build",
+      "node scripts/build/anchors.mjs",
+    ]);
+  });
+
   it("installs with npm ci on .node-version's Node, runs npm test and uploads the build", () => {
     const ci = readFileSync(new URL("ci.yml", dir), "utf8");
     expect(ci).toContain("node-version-file: .node-version");

@@ -11,17 +11,22 @@
  * shell made with Decap's `createClass`/`h` globals that hands a <div> to the site's own React
  * (`createRoot`), and renders the page there on every change of the entry.
  */
-import { Component, useLayoutEffect, useState, type ReactNode } from "react";
+import { Component, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { FooterContent } from "~/components/layout/site-footer";
 import { NotFoundContent } from "~/components/sections/not-found-content";
+import { PageSection } from "~/components/sections/page-section";
 import { careers } from "~/content/careers";
+import { CHAT_PANEL } from "~/content/constants";
+import { contactPage } from "~/content/contact-page";
 import { articlePath } from "~/content/insights/index";
 import { insightsPage } from "~/content/insights-page";
 import { legalPage, type CompiledLegalPage } from "~/content/legal";
 import { legalLinks } from "~/content/legal-links";
+import { siteNavigation } from "~/content/navigation";
 import { positionPath, positionRows } from "~/content/positions";
 import { servicePages } from "~/content/services";
-import { fillPlaceholders, site } from "~/content/site";
+import { fillPlaceholders, site, siteFrom } from "~/content/site";
 import { home } from "~/content/home";
 import type { Partner } from "~/content/partners";
 import {
@@ -29,6 +34,7 @@ import {
   singles,
   type ArticleFrontMatter,
   type CareersRecord,
+  type ChatbotRecord,
   type CompanyRecord,
   type ConsultingTopicRecord,
   type ContactRecord,
@@ -42,9 +48,14 @@ import {
   type PositionRecord,
   type ProjectManagementRecord,
   type ServiceRecord,
+  type SettingsRecord,
   type SoftwareServicesRecord,
   type StaffingRecord,
 } from "~/content/schema";
+import { ChatPanel } from "~/features/chatbot/chat-panel";
+import { createChatStore } from "~/features/chatbot/chat-store";
+import { scriptFrom, type CompiledChatbot } from "~/features/chatbot/script";
+import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdown";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
@@ -64,16 +75,21 @@ import { ProjectManagementPage } from "~/routes/project-management";
 import { ServicePage } from "~/routes/service";
 import { SoftwareServicesPage } from "~/routes/software-services";
 import { StaffingPage } from "~/routes/staffing";
+import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
+import { entryFile, entryProblems } from "./validate";
 
 /** What Decap passes a preview template (the parts used here). */
 interface DecapPreviewProps {
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "slug"): string | undefined };
+  entry: {
+    get(key: "data"): { toJS(): Record<string, unknown> };
+    get(key: "slug" | "path" | "raw"): string | undefined;
+  };
   collection: { get(key: "name"): string };
   getAsset(path: string): { toString(): string };
 }
 
 interface DecapGlobals {
-  CMS: {
+  CMS: DecapCms & {
     registerPreviewTemplate(name: string, component: unknown): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
@@ -149,19 +165,84 @@ function compileLegal(record: LegalPageRecord): CompiledLegalPage {
   };
 }
 
+/**
+ * The chatbot's record compiled as scripts/content.mjs compiles it: its Markdown as rich text,
+ * {services} as the software services linked to their pages (the build's services).
+ */
+function compileChatbot(record: ChatbotRecord): CompiledChatbot {
+  const services = new Intl.ListFormat("en", { type: "conjunction" }).format(
+    servicePages.map((service) => `[${service.name.replace(/[\\[\]*_`]/g, "\\$&")}](${service.path})`),
+  );
+  const rich = (markdown: string) => parseMarkdown(markdown.replaceAll("{services}", services)).body;
+  return {
+    ...record,
+    welcome: rich(record.welcome),
+    options: record.options.map((option) => ({ ...option, answer: rich(option.answer) })),
+    thanks: rich(record.thanks),
+  };
+}
+
+/** The chat panel's sizes, as the launcher sets them on every page (chat-launcher.tsx). */
+const chatGeometry = {
+  "--chat-w": `${CHAT_PANEL.width}px`,
+  "--chat-h": `${CHAT_PANEL.height}px`,
+  "--chat-bottom": "16px",
+  "--chat-right": "16px",
+} as CSSProperties;
+
+/**
+ * The chat panel as a visitor opens it, with the entry's words: a conversation of its own (not
+ * the tab's), in a box that holds the panel (a transform makes it the panel's frame instead of
+ * the viewport), and inert, so that it never takes the focus from the field being typed in.
+ */
+function ChatPreview({ record }: { record: ChatbotRecord }) {
+  const script = useMemo(() => scriptFrom(compileChatbot(record)), [record]);
+  const store = useMemo(() => createChatStore({ script }), [script]);
+  return (
+    <div
+      style={{ ...chatGeometry, transform: "translateZ(0)", height: CHAT_PANEL.height + 32 }}
+      className="bg-surface"
+    >
+      <ChatPanel store={store} script={script} onClose={() => {}} inert />
+    </div>
+  );
+}
+
 type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
-/** The editor's single files that are pages (all but the settings, the chatbot and the banner). */
-const { settings: _settings, chatbot: _chatbot, consent: _consent, ...pageSchemas } = singles;
+/**
+ * The editor's single files that have a preview: all but the consent banner (shown on no page) and
+ * the words of the forms, the site's own texts and search (shown in many places, each its own).
+ */
+const { consent: _consent, forms: _forms, ui: _ui, search: _search, ...singleSchemas } = singles;
 
-/** The entries the editor previews: each collection, and each single page by its file's name. */
-const schemas = { ...collections, ...pageSchemas };
+/** The entries the editor previews: each collection, and each single file by its name. */
+const schemas = { ...collections, ...singleSchemas };
 type PreviewName = keyof typeof schemas;
 
-/** Each entry's page, as its route draws it from the record. */
+/** Each entry's page, as its route draws it from the record, or what the settings and the chatbot feed. */
 const pages: Record<PreviewName, PageOf> = {
+  // The settings as the contact page's info strip and every page's footer show them.
+  settings: (record: SettingsRecord) => {
+    const settings = siteFrom(record);
+    return (
+      <>
+        <PageSection
+          name="contact-info"
+          tone="dark"
+          title={contactPage.details.title}
+          text={contactPage.details.text}
+        >
+          <ContactInfoStrip site={settings} />
+        </PageSection>
+        <FooterContent site={settings} columns={siteNavigation(settings).footer} />
+      </>
+    );
+  },
+  chatbot: (record: ChatbotRecord) => <ChatPreview record={record} />,
   // Placeholders ({years}, {name}) filled as the site fills them; the intro's Markdown compiled as
-  // the build compiles it. The blog carousel is the build's (articles are not in the entry).
+  // the build compiles it. The blog carousel is the build's (articles are not in the entry). No
+  // invitation: it would open over the page on every change.
   home: (record: HomeRecord, _slug, getAsset) => {
     const page = fillPlaceholders({
       ...record,
@@ -218,6 +299,7 @@ const pages: Record<PreviewName, PageOf> = {
         hero={{ art: careers.hero.art, alt: careers.hero.alt }}
         photo={uploaded(record.photo, getAsset)}
         apply={careers.positionApply}
+        labels={careers.positionLabels}
       />
     );
   },
@@ -285,34 +367,41 @@ function ThemeSwitch({ root }: { root: HTMLElement }) {
   );
 }
 
-/** One entry's preview: what the build will refuse, then the page. */
+/**
+ * One entry's preview: what the build will refuse, in its words (the sentences Save and Publish
+ * refuse it with, ./editor-checks.ts), then the page. `path` is the entry's file, `original` the
+ * entry as that file holds it (so its own ids are not taken for another record's).
+ */
 export function Preview({
   name,
   data,
   slug,
   getAsset,
   root,
+  path,
+  original,
 }: {
   name: PreviewName;
   data: Record<string, unknown>;
   slug: string;
   getAsset: DecapPreviewProps["getAsset"];
   root: HTMLElement;
+  path?: string;
+  original?: Record<string, unknown>;
 }) {
   const { body, ...fields } = data;
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
+  const problems = entryProblems(name, entryFile(name, path, data), data, siteFacts, original);
   return (
     <>
       <ThemeSwitch root={root} />
-      {!checked.success && (
+      {problems.length > 0 && (
         <div role="status" className="bg-surface p-8 text-danger">
           <p className="font-semibold">Not ready to publish yet:</p>
           <ul>
-            {checked.error.issues.map((issue) => (
-              <li key={issue.path.join(".") + issue.message}>
-                {issue.path.join(".") || "entry"}: {issue.message}
-              </li>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         </div>
@@ -349,6 +438,8 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
           name={name}
           data={entry.get("data").toJS()}
           slug={entry.get("slug") || "new-article"}
+          path={entry.get("path")}
+          original={originalOf(entry)}
           getAsset={getAsset}
           root={this.element.ownerDocument.documentElement}
         />,
@@ -361,5 +452,6 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
 }
 
 const decap = window as unknown as DecapGlobals;
+registerChecks(decap.CMS);
 for (const name of Object.keys(schemas) as PreviewName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));

@@ -79,6 +79,13 @@ export const TEXT_FIELD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const CHAT_REPLY_DELAY_MS = 1000;
+/** The longest chat message a visitor can type (the chat input's maxlength). */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/**
+ * Messages a conversation keeps, the oldest dropped first: far more than any real chat scrolls
+ * back through, and a bound on what a saved chat (sessionStorage) may hold.
+ */
+export const CHAT_HISTORY_MAX_MESSAGES = 200;
 export const CHAT_FOLLOW_UP_DELAY_MS = 1500;
 export const CHAT_PANEL = { width: 370, height: 500, bottom: 70, right: 20, icon: 60 } as const;
 
@@ -88,3 +95,6 @@ export const CAREERS_TABLE_ROWS = 5;
 export const INSIGHTS_ARTICLES = 6;
 export const HOME_BLOG_TEASERS = 4;
 export const HOME_STEPS = 5;
+
+/** The largest CV the careers forms accept (2 MB): the form checks it, the privacy policy says it. */
+export const CV_MAX_BYTES = 2 * 1024 * 1024;

@@ -12,3 +12,6 @@ import { fillPlaceholders } from "./site";
 export type Home = Omit<HomeRecord, "intro"> & { intro: { title: string; text: Inline[] } };
 
 export const home: Home = fillPlaceholders(record as unknown as Home);
+
+/** The home page's buttons and the names screen readers hear. */
+export const homeTexts = home.labels;

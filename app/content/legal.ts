@@ -8,7 +8,6 @@
  * analytics text applies.
  */
 import { resolveAnalyticsSettings } from "~/features/analytics/settings.mjs";
-import { CV_MAX_BYTES } from "~/features/careers/apply-schema";
 import type { RichText } from "~/lib/rich-text";
 import accessibilityRecord from "./generated/accessibility.json" with { type: "json" };
 import privacyRecord from "./generated/privacy.json" with { type: "json" };
@@ -16,6 +15,9 @@ import { legalLinks } from "./legal-links";
 import type { LegalPageRecord } from "./schema";
 import { fillPlaceholders, site } from "./site";
 import type { Page } from "./types";
+import { CV_MAX_BYTES } from "./constants";
+import { fillIn } from "./fill-in";
+import { pageTexts } from "./ui";
 
 type Compiled<T> = { [Key in keyof T]: T[Key] extends string ? RichText : Compiled<T[Key]> };
 type SectionRecord = LegalPageRecord["sections"][number];
@@ -62,10 +64,12 @@ export function legalPage(path: string, record: CompiledLegalPage): LegalPage {
   const analytics = analyticsSetup();
   const { meta, hero, updated, sections } = fillPlaceholders(record, {
     shortName: site.shortName,
-    postalAddresses: site.contact.addresses.map((address) => address.lines.join(", ")).join(" or "),
+    postalAddresses: site.contact.addresses
+      .map((address) => address.lines.join(", "))
+      .join(` ${pageTexts.or} `),
     emailServiceHost: new URL(site.email.origin).host,
     careersSiteHost: new URL(site.external.careersSite).host,
-    cvLimit: `${CV_MAX_BYTES / (1024 * 1024)} MB`,
+    cvLimit: fillIn(pageTexts.megabytes, { max: CV_MAX_BYTES / (1024 * 1024) }),
     analyticsName: analytics?.name ?? "",
     analyticsHost: analytics?.host ?? "",
   });

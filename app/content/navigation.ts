@@ -10,7 +10,7 @@ import { industryPages } from "./industries";
 import { contactPage } from "./contact-page";
 import { insightsPage } from "./insights-page";
 import { servicePages } from "./services";
-import { site } from "./site";
+import { site, type Site } from "./site";
 
 export interface NavLink {
   label: string;
@@ -27,9 +27,12 @@ export interface SiteNavigation {
   footer: { title: string; links: NavLink[] }[];
 }
 
-/** Builds every link set from the records and the labels of content/settings.yml. */
-export function siteNavigation(): SiteNavigation {
-  const { header, services, footer, company } = site.navigation;
+/**
+ * Builds every link set from the records and the labels of content/settings.yml (`settings`: the
+ * site's, or the editor's preview of the settings being edited).
+ */
+export function siteNavigation(settings: Pick<Site, "navigation" | "external"> = site): SiteNavigation {
+  const { header, services, footer, company } = settings.navigation;
   const servicesMenu: NavLink[] = services.map(({ label, href }) => ({ label, href }));
   // The records come in menu order (their `order` field) with their menu name.
   const industries = industryPages.map((page) => ({ label: page.name, href: page.path }));
@@ -38,7 +41,7 @@ export function siteNavigation(): SiteNavigation {
       { label: header.company, href: companyPage.path },
       { label: header.services, links: servicesMenu },
       { label: header.industries, links: industries },
-      { label: header.careers, href: site.external.careersSite, external: true },
+      { label: header.careers, href: settings.external.careersSite, external: true },
       { label: header.insights, href: insightsPage.path },
       { label: header.contact, href: contactPage.path },
     ],

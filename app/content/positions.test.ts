@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { positionSchema } from "./schema";
 import { site } from "./site";
 import {
   getPosition,
@@ -62,5 +65,20 @@ describe("open positions", () => {
       expect(site.jobs.locations).toContainEqual(location);
       expect(location.streetAddress && location.postalCode && location.addressCountry).toBeTruthy();
     }
+  });
+
+  it("refuses a day its month does not have, which a date parser would roll into the next month", () => {
+    const folder = "content/positions";
+    const file = readdirSync(folder).find((name) => name.endsWith(".yml"))!;
+    const record = parse(readFileSync(`${folder}/${file}`, "utf8")) as Record<string, unknown>;
+    expect(positionSchema.safeParse(record).success).toBe(true);
+    for (const validThrough of ["2027-02-30", "2027-06-31", "2027-11-31"]) {
+      const result = positionSchema.safeParse({ ...record, validThrough });
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        validThrough,
+      ).toEqual(["is not a day of the calendar (that month has fewer days)"]);
+    }
+    expect(positionSchema.safeParse({ ...record, validThrough: "2028-02-29" }).success).toBe(true);
   });
 });

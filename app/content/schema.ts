@@ -81,9 +81,20 @@ const artName = z
   .enum([...SCENE_NAMES, ...MOTIF_NAMES])
   .meta({ title: "Illustration", description: "A spot motif or scene from public/art." });
 
+/**
+ * The longest browser title, before " | " and the company name: search results show about 60
+ * characters of a title, and a share image's heading fits about three lines.
+ */
+export const BROWSER_TITLE_MAX_LENGTH = 70;
+/** The longest article title, its heading and browser title: four lines of the share image. */
+export const ARTICLE_TITLE_MAX_LENGTH = 90;
+
 export const pageMetaSchema = z
   .strictObject({
-    title: text("Browser title", 'Without the company name, e.g. "Cyber Security Services".'),
+    title: text(
+      "Browser title",
+      `Without the company name, e.g. "Cyber Security Services"; at most ${BROWSER_TITLE_MAX_LENGTH} characters.`,
+    ).max(BROWSER_TITLE_MAX_LENGTH),
     description: z.string().trim().min(70).max(160).meta({
       title: "Meta description",
       description: "What search results show: 70 to 160 characters.",
@@ -225,7 +236,11 @@ const isoDate = (title: string, description?: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "is not a calendar date")
+    // A day past its month's end (2027-02-30) parses as a later day: the day must come back as written.
+    .refine(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+      "is not a day of the calendar (that month has fewer days)",
+    )
     .meta({ title, description, widget: "date" });
 
 const textList = (title: string, item: string) => z.array(text(item)).min(1).meta({ title });
@@ -240,7 +255,7 @@ export const positionSchema = z
         "must be lowercase words joined by hyphens, e.g. qa-engineer-new-york",
       )
       .meta({ title: "Address", description: "The page is /careers/<this>, e.g. qa-engineer-new-york." }),
-    title: text("Job title"),
+    title: text("Job title", `At most ${BROWSER_TITLE_MAX_LENGTH} characters.`).max(BROWSER_TITLE_MAX_LENGTH),
     department: z.string().trim().min(1).meta({
       title: "Department",
       description: "One of the departments in Settings (Jobs).",
@@ -297,7 +312,10 @@ export const positionSchema = z
 /** An insights article: content/articles/<slug>.md, this front matter and a Markdown body. */
 export const articleSchema = z
   .strictObject({
-    title: text("Title", "The article's heading, and its browser title."),
+    title: text(
+      "Title",
+      `The article's heading, browser title and share image heading; at most ${ARTICLE_TITLE_MAX_LENGTH} characters.`,
+    ).max(ARTICLE_TITLE_MAX_LENGTH),
     description: z.string().trim().min(70).max(160).meta({
       title: "Summary",
       description: "Card text and meta description: 70 to 160 characters.",
@@ -488,6 +506,280 @@ export const consentSchema = z
   })
   .meta({ title: "Consent banner", description: "Asks before analytics counts a visit." });
 
+/** A text with placeholders the code fills in, named in the field's help. */
+const filledText = (title: string, placeholders: string, description?: string) =>
+  text(title, [description, `Keep ${placeholders}: the site fills it in.`].filter(Boolean).join(" "));
+
+/**
+ * The words of the site's forms (content/forms.yml): the contact page's two forms, the careers
+ * apply form, what every form shares, and the validation messages, whose numbers ({min}, {max})
+ * come from the forms' rules (app/components/form/rules.ts) so that message and rule agree.
+ */
+export const formsSchema = z
+  .strictObject({
+    shared: z
+      .strictObject({
+        email: text("Email label"),
+        optional: text("Optional mark", "After the label of a field that may stay empty."),
+        charactersUsed: text("Counter name", "Read by screen readers before the character count."),
+        sending: text("Sending", "The send button while the message is on its way."),
+        privacyLink: text("Privacy link", "Beside every send button; links to the privacy policy."),
+        noScript: text("Without JavaScript", "Shown when the browser runs no JavaScript; the email follows."),
+        honeypot: text("Spam trap label", "Only robots see it."),
+        done: text("Close button of the thank-you box"),
+        fromWebsite: text(
+          "Unnamed sender",
+          'In an email subject when the name is empty, e.g. "the website".',
+        ),
+      })
+      .meta({ title: "Every form" }),
+    failure: z
+      .strictObject({
+        title: text("Heading"),
+        text: text("Text", "After the reason; the email address follows."),
+        retry: text("Retry button"),
+        emailInstead: text("Email button"),
+        setup: text("Reason: not set up"),
+        network: text("Reason: no connection"),
+        rateLimit: text("Reason: too many messages (429)"),
+        headless: text("Reason: headless browser (451)"),
+        forbidden: text("Reason: refused (403)"),
+        server: filledText("Reason: service trouble (5xx)", "{status}"),
+        rejected: filledText("Reason: not accepted", "{status}"),
+        timeout: filledText("Reason: no answer", "{seconds}"),
+        spamTrap: longText("Reason: spam trap filled in"),
+      })
+      .meta({ title: "When a message is not sent" }),
+    validation: z
+      .strictObject({
+        emailRequired: text("Email missing"),
+        emailInvalid: text("Email invalid"),
+        messageRequired: text("Message missing"),
+        messageTooShort: filledText("Message too short", "{min}"),
+        tooLong: filledText("Text too long", "{max}"),
+        nameRequired: text("Name missing"),
+        phoneRequired: text("Phone number missing"),
+        countryRequired: text("Country missing"),
+        topicRequired: text("Topic missing"),
+        customTopicRequired: text("Custom topic missing"),
+        fullNameRequired: text("Full name missing"),
+        cvRequired: text("CV missing"),
+        cvType: text("CV of another format"),
+        cvEmpty: text("CV empty"),
+        cvTooLarge: filledText("CV too large", "{max} (megabytes)"),
+      })
+      .meta({ title: "Validation messages", description: "Shown under a field once it has been left." }),
+    contactPage: z
+      .strictObject({
+        label: text("Forms area name", "For screen readers."),
+        railLabel: text("Icon rail name", "For screen readers."),
+        contactInfo: text("Rail: contact info"),
+        contactInfoName: text("Rail: contact info, spoken"),
+        maps: text("Rail: maps"),
+        mapsName: text("Rail: maps, spoken"),
+        nextStepsTitle: text("What happens next heading"),
+        step: text("Step", 'Read by screen readers before each step\'s number, e.g. "Step".'),
+        nextSteps: z.array(longText("Step")).min(1).meta({ title: "What happens next" }),
+        preferEmailTitle: text("Email box heading"),
+        preferEmailText: longText("Email box text"),
+      })
+      .meta({ title: "Contact page around the forms" }),
+    contact: z
+      .strictObject({
+        title: text("Heading"),
+        intro: longText("Intro"),
+        railName: text("Rail button, spoken"),
+        name: text("Name label"),
+        phone: text("Phone label"),
+        country: text("Country label"),
+        countryPrompt: text("Country prompt"),
+        message: text("Message label"),
+        messagePlaceholder: text("Message placeholder"),
+        submit: text("Send button"),
+        note: text("Note beside the button"),
+        handoffNote: longText("Note on a message filled in from the chat"),
+        handoffClear: text("Clear button of that note"),
+        successTitle: text("Thank-you heading"),
+        successText: longText("Thank-you text"),
+        mailSubject: filledText("Email subject", "{sender}", "When the visitor emails the message instead."),
+      })
+      .meta({ title: "Contact Us form" }),
+    write: z
+      .strictObject({
+        title: text("Heading"),
+        intro: longText("Intro"),
+        railName: text("Rail button, spoken"),
+        topic: text("Topic label"),
+        topicPrompt: text("Topic prompt"),
+        topics: z
+          .strictObject({ job: text("Jobs"), services: text("Services"), custom: text("Something else") })
+          .meta({ title: "Topics" }),
+        customTopic: text("Custom topic label"),
+        message: text("Message label"),
+        messagePlaceholder: filledText("Message placeholder", "{min}"),
+        submit: text("Send button"),
+        note: text("Note beside the button"),
+        successTitle: text("Thank-you heading"),
+        successText: longText("Thank-you text", "For the topic Something else."),
+        successTextAbout: filledText("Thank-you text with the topic", "{topic}"),
+        mailSubject: filledText("Email subject", "{topic}", "When the visitor emails the message instead."),
+        mailGeneral: text("Email subject without a topic"),
+      })
+      .meta({ title: "Write to Us form" }),
+    apply: z
+      .strictObject({
+        applyingFor: text("Applying for", "On a job's page, before the job's title."),
+        jobId: filledText("Job ID", "{jobId}"),
+        fullName: text("Full name label"),
+        message: text("Message label"),
+        positionPlaceholder: text("Message placeholder on a job's page"),
+        generalPlaceholder: text("Message placeholder on the careers page"),
+        cv: text("CV label"),
+        cvHint: filledText("CV help", "{max} (megabytes)"),
+        noFile: text("No file yet"),
+        chooseFile: text("Choose button"),
+        chooseAnother: text("Choose again button"),
+        submit: text("Send button"),
+        note: text("Note beside the button", "The careers email follows."),
+        successTitle: text("Thank-you heading"),
+        thanks: text("Thanks"),
+        thanksNamed: filledText("Thanks with the name", "{sender}"),
+        successPosition: filledText("Thank-you text on a job's page", "{title} and {jobId}"),
+        successGeneral: longText("Thank-you text on the careers page"),
+        generalApplication: text(
+          "Job title of a general application",
+          "What your inbox receives as the job.",
+        ),
+        mailSubjectPosition: filledText("Email subject on a job's page", "{title}, {jobId} and {sender}"),
+        mailSubject: filledText("Email subject on the careers page", "{sender}"),
+        mailPosition: filledText("Email line naming the job", "{title} and {jobId}"),
+        mailAttach: text("Email line asking for the CV"),
+      })
+      .meta({ title: "Careers apply form" }),
+  })
+  .meta({ title: "Forms", description: "Labels, buttons, messages and thank-you texts of every form." });
+
+/** A group of short texts, each with its editor title (and help): `[title, description?]`. */
+const textGroup = <Keys extends string>(title: string, fields: Record<Keys, readonly [string, string?]>) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries<readonly [string, string?]>(fields).map(([key, [label, help]]) => [
+          key,
+          text(label, help),
+        ]),
+      ) as Record<Keys, ReturnType<typeof text>>,
+    )
+    .meta({ title });
+
+const spoken = "For screen readers.";
+const keep = (placeholders: string, description?: string) =>
+  [description, `Keep ${placeholders}: the site fills it in.`].filter(Boolean).join(" ");
+
+/**
+ * The site's own words that every page carries (content/ui.yml): the header and footer, the
+ * search and chat buttons, carousels, the error page, and the few labels that several page
+ * templates share. A page's own labels are in its page file, the search dialog's in
+ * content/search.yml and the chat panel's in content/chatbot.yml: each page's JavaScript carries
+ * only the words it shows.
+ */
+export const uiSchema = z
+  .strictObject({
+    shell: textGroup("Every page", {
+      skipLink: ["Skip link", "The first link, for keyboard users: jumps to the page's content."],
+      home: ["Logo link", `After the company name. ${spoken}`],
+      mainNav: ["Main menu name", spoken],
+      mobileNav: ["Phone menu name", spoken],
+      openMenu: ["Open menu button", spoken],
+      closeMenu: ["Close menu button", spoken],
+      footerNav: ["Footer menu name", spoken],
+      legalNav: ["Legal links name", spoken],
+      socialList: ["Social links name", spoken],
+      socialLink: ["Social link", keep("{brand} and {network}", spoken)],
+      darkTheme: ["Dark theme button"],
+      cookieSettings: ["Cookie settings button", "In the footer, when analytics asks for consent."],
+      close: ["Close button of a dialog", spoken],
+      newTab: ["New tab note", `After a link that opens a new tab. ${spoken}`],
+      step: ["Step", `Before a step's number. ${spoken}`],
+    }),
+    login: textGroup("Login", {
+      button: ["Header button"],
+      title: ["Dialog heading"],
+      recruiter: ["Recruiter choice"],
+      recruiterText: ["Recruiter text"],
+      admin: ["Admin choice"],
+      adminText: ["Admin text"],
+    }),
+    carousel: textGroup("Carousels", {
+      role: ["Kind", spoken],
+      previous: ["Previous button", spoken],
+      next: ["Next button", spoken],
+      play: ["Play button", spoken],
+      pause: ["Pause button", spoken],
+      slide: ["Slide", keep("{n} and {total}", spoken)],
+    }),
+    searchButton: textGroup("Search button", {
+      label: ["Button name", spoken],
+      title: ["Button tooltip", "Names the keyboard shortcuts."],
+      heading: ["Search heading"],
+      field: ["Search field label"],
+      loading: ["Loading"],
+      failed: ["Could not load", "When the search's code never comes."],
+    }),
+    chatLauncher: textGroup("Chat button", {
+      region: ["Chat area name", spoken],
+      open: ["Button name", spoken],
+      loading: ["Loading"],
+      failed: ["Could not open"],
+    }),
+    formFailed: textGroup("Form that could not load", {
+      contact: ["Contact form", "When the form's code never comes. The contact email address follows."],
+      apply: ["Apply form", "When the form's code never comes. The careers email address follows."],
+    }),
+    error: textGroup("Error page", {
+      title: ["Heading"],
+      text: ["Text", "After the error's code and name."],
+      unknown: ["Unknown error", "Instead of the code when there is none."],
+    }),
+    pages: textGroup("Page templates", {
+      requestMeeting: ["Service pages: hero button"],
+      whatWeDeliver: ["IT consulting topics: section heading"],
+      lastUpdated: ["Legal pages: before the date"],
+      onThisPage: ["Legal pages: contents heading"],
+      or: ["Legal pages: between two office addresses", 'e.g. "or".'],
+      megabytes: ["Legal pages: a file size", keep("{max}", 'e.g. "{max} MB".')],
+    }),
+    articles: textGroup("Articles", {
+      readArticle: ["Card link"],
+      minRead: ["Reading time", keep("{minutes}")],
+      allInsights: ["Back link of every article"],
+    }),
+    jobListing: textGroup("Job search listing", {
+      responsibilities: ["Responsibilities heading", "In each job's listing for search engines."],
+      requirements: ["Requirements heading", "In each job's listing for search engines."],
+      preferred: ["Nice to have heading", "In each job's listing for search engines."],
+    }),
+  })
+  .meta({
+    title: "Site texts",
+    description:
+      "Buttons, menus, headings of the page templates, search, the chat's frame and the error page.",
+  });
+
+/** The search dialog's words (content/search.yml); its button and heading are the site texts'. */
+export const searchSchema = textGroup("Search", {
+  placeholder: ["Field placeholder"],
+  failed: ["Could not load"],
+  retry: ["Retry button"],
+  hint: ["Before typing"],
+  foundOne: ["One result", keep("{count}")],
+  foundMany: ["Results", keep("{count}")],
+  noMatch: ["No results", "The words typed follow."],
+  noMatchHelp: ["No results help", "A link to the insights follows."],
+  allInsights: ["Insights link"],
+  results: ["Results list name", spoken],
+}).meta({ title: "Search", description: "The search dialog, once its code has loaded." });
+
 /** The chatbot's words (content/chatbot.yml); spec §4's fixed replies stay in code. */
 export const chatbotSchema = z
   .strictObject({
@@ -522,6 +814,27 @@ export const chatbotSchema = z
           "What a typed message is matched against, in order: the first option with a matching keyword wins.",
       }),
     thanks: chatMarkdown("Thanks", "After the visitor answers no to more questions."),
+    panel: textGroup("Chat panel", {
+      assistant: ["Assistant's name", "The panel's heading."],
+      online: ["Status"],
+      restart: ["Start over button"],
+      close: ["Close button"],
+      conversation: ["Conversation name", spoken],
+      options: ["Options name", spoken],
+      newConversation: ["New conversation button", "After the chat has ended."],
+      input: ["Message field name", spoken],
+      placeholder: ["Message field placeholder"],
+      send: ["Send button", spoken],
+      you: ["Visitor's messages", `Before each of the visitor's messages. ${spoken}`],
+      handoffPrefix: [
+        "Contact form summary",
+        "Starts the chat's summary that Connect with Us puts in the contact form.",
+      ],
+      handoffFallback: [
+        "Contact form summary, empty chat",
+        "The summary when the visitor has not chosen or typed anything.",
+      ],
+    }),
   })
   .meta({
     title: "Chatbot",
@@ -614,6 +927,19 @@ export const homeSchema = z
     popup: z
       .strictObject({ title: text("Heading"), text: longText("Text"), action: text("Button label") })
       .meta({ title: "Popup", description: "Shown on arrival; its button leads to the contact page." }),
+    labels: textGroup("Buttons and names", {
+      talkToExpert: ["First hero button"],
+      exploreServices: ["Second hero button"],
+      highlights: ["Phone slides name", spoken],
+      playVideo: ["Play video button", spoken],
+      pauseVideo: ["Pause video button", spoken],
+      flipHint: ["Flip card hint"],
+      learnMore: ["Intro button"],
+      learnMoreAbout: ["Intro button, spoken end", `After the button's label. ${spoken}`],
+      latestInsights: ["Insights carousel name", spoken],
+      partners: ["Partners carousel name", spoken],
+      maybeLater: ["Popup's second button"],
+    }),
   })
   .meta({ title: "Home page" });
 
@@ -638,6 +964,10 @@ export const companySchema = z
     missionStatement: textCardSchema.meta({ title: "Mission" }),
     partnersIntro: sectionIntroSchema.meta({ title: "Partners section" }),
     cta: callToActionSchema,
+    labels: textGroup("Section headings", {
+      coreValues: ["Values heading"],
+      visionMission: ["Vision and mission heading"],
+    }),
   })
   .meta({ title: "Company page" });
 
@@ -672,6 +1002,50 @@ export const careersSchema = z
     externalSite: z
       .strictObject({ title: text("Heading"), text: longText("Text"), label: text("Button label") })
       .meta({ title: "External careers site" }),
+    labels: textGroup("Positions table and careers site", {
+      table: ["Positions table name", spoken],
+      number: ["Column: number"],
+      position: ["Column: position"],
+      department: ["Column: department"],
+      jobId: ["Column: job ID"],
+      location: ["Column: location"],
+      externalTitle: ["Careers site frame name", spoken],
+      showExternal: ["Show careers site button"],
+      externalNote: ["Careers site note", keep("{host}")],
+      preferFullWindow: ["Careers site link text"],
+    }),
+    positionLabels: textGroup("Labels of each job page", {
+      apply: ["Hero button"],
+      location: ["Location label"],
+      employment: ["Employment label"],
+      jobId: ["Job ID label"],
+      posted: ["Posted label"],
+      applyBy: ["Apply by label"],
+      payRange: ["Pay range label"],
+      about: ["About heading"],
+      workplace: ["Workplace label"],
+      responsibilities: ["Responsibilities heading"],
+      requirements: ["Requirements heading"],
+      preferred: ["Nice to have heading"],
+      applyFor: ["Apply heading", keep("{title}")],
+      salary: ["Pay range", keep("{min}, {max} and {per}")],
+      perYear: ["Pay per year"],
+      perMonth: ["Pay per month"],
+      perHour: ["Pay per hour"],
+    })
+      .extend({
+        employmentTypes: z
+          .strictObject(
+            Object.fromEntries(
+              EMPLOYMENT_TYPES.map((type) => [type, text(employmentTypeLabels[type])]),
+            ) as Record<EmploymentType, ReturnType<typeof text>>,
+          )
+          .meta({
+            title: "Employment types",
+            description: "How each employment type is written on a job's page.",
+          }),
+      })
+      .meta({ title: "Labels of each job page" }),
   })
   .meta({ title: "Careers page" });
 
@@ -772,6 +1146,9 @@ export const softwareServicesSchema = z
     hero: heroSchema,
     intro: sectionIntroSchema.meta({ title: "Intro" }),
     cta: callToActionSchema,
+    labels: textGroup("Labels", {
+      specialistServices: ["After the number of services", "In the circle's middle."],
+    }),
   })
   .meta({ title: "Software services overview" });
 
@@ -782,6 +1159,20 @@ export const contactSchema = z
     hero: heroSchema,
     details: sectionIntroSchema.meta({ title: "Contact details section" }),
     offices: z.strictObject({ title: text("Heading") }).meta({ title: "Offices section (maps)" }),
+    labels: textGroup("Contact details and maps labels", {
+      email: ["Email heading"],
+      generalEnquiries: ["General email label"],
+      careers: ["Careers email label"],
+      phone: ["Phone heading"],
+      callUs: ["Phone label"],
+      offices: ["Offices heading"],
+      followUs: ["Social heading"],
+      openMap: ["Map link"],
+      mapTitle: ["Map name", keep("{office}", spoken)],
+      showMap: ["Show map button"],
+      showMapOf: ["Show map button, spoken end", keep("{office}", spoken)],
+      mapNote: ["Map note"],
+    }),
   })
   .meta({ title: "Contact page" });
 
@@ -792,6 +1183,10 @@ export const insightsSchema = z
     hero: heroSchema,
     articles: sectionIntroSchema.meta({ title: "Articles section" }),
     articleCta: callToActionSchema.meta({ title: "Call to action under every article" }),
+    labels: textGroup("RSS feed", {
+      feedLink: ["Feed link name", "How browsers and feed readers name the insights' RSS feed."],
+      feedTitle: ["Feed title", "The RSS feed's own title; {name} is the company name."],
+    }),
   })
   .meta({ title: "Insights page" });
 
@@ -867,6 +1262,9 @@ export const singles = {
   settings: settingsSchema,
   chatbot: chatbotSchema,
   consent: consentSchema,
+  forms: formsSchema,
+  ui: uiSchema,
+  search: searchSchema,
   home: homeSchema,
   company: companySchema,
   careers: careersSchema,
@@ -887,6 +1285,9 @@ export const singleFiles: Record<keyof typeof singles, string> = {
   settings: "settings.yml",
   chatbot: "chatbot.yml",
   consent: "consent.yml",
+  forms: "forms.yml",
+  ui: "ui.yml",
+  search: "search.yml",
   home: "pages/home.yml",
   company: "pages/company.yml",
   careers: "pages/careers.yml",
@@ -923,6 +1324,9 @@ export type SettingsRecord = z.output<typeof settingsSchema>;
 export type JobLocation = z.output<typeof jobLocationSchema>;
 export type ChatbotRecord = z.output<typeof chatbotSchema>;
 export type ConsentRecord = z.output<typeof consentSchema>;
+export type FormsRecord = z.output<typeof formsSchema>;
+export type UiRecord = z.output<typeof uiSchema>;
+export type SearchRecord = z.output<typeof searchSchema>;
 export type HomeRecord = z.output<typeof homeSchema>;
 export type CompanyRecord = z.output<typeof companySchema>;
 export type CareersRecord = z.output<typeof careersSchema>;

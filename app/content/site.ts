@@ -15,43 +15,52 @@ function pick(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
-const content = settings as SettingsRecord;
-const name = pick(env.VITE_BRAND_NAME, content.name);
-
-export const site = {
-  ...content,
-  name,
-  /** The wordmark's big word; by default the name's first word. */
-  shortName: pick(env.VITE_BRAND_SHORT_NAME, content.shortName ?? name.split(/\s+/)[0]!),
-  url: pick(env.VITE_SITE_URL, content.url).replace(/\/$/, ""),
-  contact: {
-    ...content.contact,
-    phone: pick(env.VITE_CONTACT_PHONE, content.contact.phone),
-    emails: {
-      general: pick(env.VITE_CONTACT_EMAIL, content.contact.emails.general),
-      careers: pick(env.VITE_CAREERS_EMAIL, content.contact.emails.careers),
+/**
+ * The site's settings from a settings record, with the build's `VITE_*` overrides: the site's
+ * (`site`), or the editor's preview of the settings being edited.
+ */
+export function siteFrom(content: SettingsRecord) {
+  const name = pick(env.VITE_BRAND_NAME, content.name);
+  const phone = pick(env.VITE_CONTACT_PHONE, content.contact.phone);
+  return {
+    ...content,
+    name,
+    /** The wordmark's big word; by default the name's first word. */
+    shortName: pick(env.VITE_BRAND_SHORT_NAME, content.shortName ?? name.split(/\s+/)[0]!),
+    url: pick(env.VITE_SITE_URL, content.url).replace(/\/$/, ""),
+    contact: {
+      ...content.contact,
+      phone,
+      /** The phone as a `tel:` link: its digits and a leading +, as dialers want them. */
+      tel: `tel:${phone.replace(/[^\d+]/g, "")}` as const,
+      emails: {
+        general: pick(env.VITE_CONTACT_EMAIL, content.contact.emails.general),
+        careers: pick(env.VITE_CAREERS_EMAIL, content.contact.emails.careers),
+      },
     },
-  },
-  // VITE_SOCIAL_LINKEDIN, VITE_SOCIAL_X, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_INSTAGRAM.
-  social: content.social.map((link) => ({
-    ...link,
-    href: pick(env[`VITE_SOCIAL_${link.name.toUpperCase()}`], link.href),
-  })),
-  external: {
-    careersSite: pick(env.VITE_CAREERS_SITE_URL, content.external.careersSite),
-    recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, content.external.recruiterLogin),
-  },
-  /**
-   * The email service (EmailJS) the forms deliver through. Without a public key the forms post
-   * to the site's own origin instead, where `npm start` keeps each message in a local outbox.
-   */
-  email: {
-    publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, ""),
-    serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, "default_service"),
-    templates: emailTemplateIds(env),
-    origin: pick(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com").replace(/\/$/, ""),
-  },
-} as const;
+    // VITE_SOCIAL_LINKEDIN, VITE_SOCIAL_X, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_INSTAGRAM.
+    social: content.social.map((link) => ({
+      ...link,
+      href: pick(env[`VITE_SOCIAL_${link.name.toUpperCase()}`], link.href),
+    })),
+    external: {
+      careersSite: pick(env.VITE_CAREERS_SITE_URL, content.external.careersSite),
+      recruiterLogin: pick(env.VITE_RECRUITER_LOGIN_URL, content.external.recruiterLogin),
+    },
+    /**
+     * The email service (EmailJS) the forms deliver through. Without a public key the forms post
+     * to the site's own origin instead, where `npm start` keeps each message in a local outbox.
+     */
+    email: {
+      publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, ""),
+      serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, "default_service"),
+      templates: emailTemplateIds(env),
+      origin: pick(env.VITE_EMAILJS_ORIGIN, "https://api.emailjs.com").replace(/\/$/, ""),
+    },
+  } as const;
+}
+
+export const site = siteFrom(settings as SettingsRecord);
 
 export type Site = typeof site;
 
@@ -63,7 +72,7 @@ const placeholders: Record<string, string> = {
   name: site.name,
   years: site.foundedYears,
   phone: site.contact.phone,
-  tel: site.contact.phone.replace(/[^\d+]/g, ""),
+  tel: site.contact.tel.slice("tel:".length),
   email: site.contact.emails.general,
   careersEmail: site.contact.emails.careers,
   offices: site.contact.addresses.map((address) => address.label).join(" and "),

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { escapeMarkup } from "./escape";
+import { jobListingTexts } from "~/content/ui";
 
 /**
  * One entry of a page's head, as the layout (app/layouts/page.astro) writes it: the title, a
@@ -154,9 +155,9 @@ export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
       : "";
   return [
     ...job.description.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
-    list("Responsibilities", job.responsibilities),
-    list("Requirements", job.requirements),
-    list("Nice to have", job.preferred),
+    list(jobListingTexts.responsibilities, job.responsibilities),
+    list(jobListingTexts.requirements, job.requirements),
+    list(jobListingTexts.preferred, job.preferred),
   ].join("");
 }
 

@@ -8,6 +8,8 @@ import { insightsPage } from "~/content/insights-page";
 import { artSrc } from "~/lib/media";
 import { articleJsonLd, buildMeta } from "~/lib/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { fillIn } from "~/content/fill-in";
+import { articleTexts } from "~/content/ui";
 
 export type ArticlePageProps = ReturnType<typeof loadArticlePage>;
 
@@ -45,12 +47,12 @@ export function ArticlePage({ article, cta }: ArticlePageProps) {
         <MetaLine className="mt-6 text-slate-200">
           <span>{article.author}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span>{article.readingMinutes} min read</span>
+          <span>{fillIn(articleTexts.minRead, { minutes: article.readingMinutes })}</span>
         </MetaLine>
       </PageHero>
       <Container className="py-14 md:py-20">
         <ArrowLink to="/insights" back>
-          All insights
+          {articleTexts.allInsights}
         </ArrowLink>
         <RichText body={article.body} className="mt-8 max-w-3xl" />
       </Container>

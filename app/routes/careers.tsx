@@ -13,6 +13,7 @@ import { ApplyForm } from "~/features/careers/apply-form";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";
+import { fillIn } from "~/content/fill-in";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CareersPage({
@@ -76,20 +77,20 @@ export function CareersPage({
           className="overflow-x-auto rounded-card border border-line shadow-card"
         >
           <table className="w-full text-left text-sm sm:text-base">
-            <caption className="sr-only">Open positions</caption>
+            <caption className="sr-only">{careers.labels.table}</caption>
             <thead className="on-dark bg-navy text-white">
               <tr>
-                {["#", "Position", "Department", "Job ID", "Location"].map((heading) => (
+                {(["number", "position", "department", "jobId", "location"] as const).map((column) => (
                   <th
-                    key={heading}
+                    key={column}
                     scope="col"
                     // On a phone the department and the location move under the position's title.
                     className={cn(
                       "px-2.5 py-3 font-semibold sm:px-6",
-                      (heading === "Department" || heading === "Location") && "max-sm:hidden",
+                      (column === "department" || column === "location") && "max-sm:hidden",
                     )}
                   >
-                    {heading}
+                    {careers.labels[column]}
                   </th>
                 ))}
               </tr>
@@ -129,7 +130,7 @@ export function CareersPage({
           <EmbedFacade
             className="aspect-[4/3] sm:aspect-[16/9]"
             src={site.external.careersSite}
-            title="Current openings on our careers site"
+            title={careers.labels.externalTitle}
             placeholder={
               <ArtImage
                 art="career"
@@ -141,15 +142,13 @@ export function CareersPage({
             action={
               <>
                 <BriefcaseBusiness aria-hidden="true" className="size-5 text-brand" />
-                Show current openings here
+                {careers.labels.showExternal}
               </>
             }
-            note={`Loads ${new URL(site.external.careersSite).host} in this page`}
+            note={fillIn(careers.labels.externalNote, { host: new URL(site.external.careersSite).host })}
           />
           <p className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-5">
-            <span className="text-muted">
-              Prefer a full window? Filter by location and track your applications there.
-            </span>
+            <span className="text-muted">{careers.labels.preferFullWindow}</span>
             <a
               href={site.external.careersSite}
               className="inline-flex items-center gap-2 font-semibold text-brand hover:underline"

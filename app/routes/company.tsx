@@ -34,10 +34,10 @@ export function CompanyPage({
           </dl>
         </Container>
       </section>
-      <PageSection name="values" tone="tinted" title="Our core values" align="center">
+      <PageSection name="values" tone="tinted" title={company.labels.coreValues} align="center">
         <TextCardGrid cards={company.values} twoUp />
       </PageSection>
-      <PageSection name="vision" title="Vision and mission">
+      <PageSection name="vision" title={company.labels.visionMission}>
         <TextCardGrid cards={[company.vision, company.missionStatement]} twoUp />
       </PageSection>
       <PageSection

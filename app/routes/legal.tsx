@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
 import { type LegalPage } from "~/content/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { pageTexts } from "~/content/ui";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -11,13 +12,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
     <>
       <PageHero hero={page.hero}>
         <p className="mt-6 text-slate-200">
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          {pageTexts.lastUpdated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
       </PageHero>
       <Container className="grid gap-12 py-14 md:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-label={pageTexts.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
           <Eyebrow as="h2" className="text-teal">
-            On this page
+            {pageTexts.onThisPage}
           </Eyebrow>
           <ol className="mt-4 space-y-2 border-l border-line">
             {page.sections.map((section) => (

@@ -4,11 +4,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
-import { employmentTypeLabels, getPosition, positionPath, type SalaryRange } from "~/content/positions";
+import { getPosition, positionPath, type SalaryRange } from "~/content/positions";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { responsiveImage } from "~/lib/pictures.server";
 import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { fillIn } from "~/content/fill-in";
+import type { CareersRecord } from "~/content/schema";
 
 /** At build time: this position's record, its canonical path, its JSON-LD and the apply texts. */
 export function loadPositionPage(path: string) {
@@ -22,6 +24,7 @@ export function loadPositionPage(path: string) {
     hero: { art: careers.hero.art, alt: careers.hero.alt },
     photo: position.photo && responsiveImage(position.photo),
     apply: careers.positionApply,
+    labels: careers.positionLabels,
   };
 }
 
@@ -36,14 +39,14 @@ export function positionMeta({ position, path, jobPosting }: PositionPageProps) 
   });
 }
 
-function formatSalary(salary: SalaryRange): string {
+function formatSalary(salary: SalaryRange, texts: CareersRecord["positionLabels"]): string {
   const money = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: salary.currency,
     maximumFractionDigits: 0,
   });
-  const per = { YEAR: "a year", MONTH: "a month", HOUR: "an hour" }[salary.unit];
-  return `${money.format(salary.min)} to ${money.format(salary.max)} ${per}`;
+  const per = { YEAR: texts.perYear, MONTH: texts.perMonth, HOUR: texts.perHour }[salary.unit];
+  return fillIn(texts.salary, { min: money.format(salary.min), max: money.format(salary.max), per });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -82,6 +85,7 @@ export function PositionPage({
   hero,
   photo,
   apply,
+  labels: texts,
   applyForm,
 }: PositionPageProps & { applyForm?: ReactNode }) {
   const { location } = position;
@@ -98,25 +102,27 @@ export function PositionPage({
         photo={photo}
         actions={
           <a href="#apply" className={buttonClasses("light")}>
-            Apply for this role
+            {texts.apply}
           </a>
         }
       >
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-          <Fact label="Location">
+          <Fact label={texts.location}>
             {location.city}, {location.country}
           </Fact>
-          <Fact label="Employment">{employmentTypeLabels[position.employmentType]}</Fact>
-          <Fact label="Job ID">
+          <Fact label={texts.employment}>{texts.employmentTypes[position.employmentType]}</Fact>
+          <Fact label={texts.jobId}>
             <span className="tabular-nums">{position.jobId}</span>
           </Fact>
-          <Fact label="Posted">
+          <Fact label={texts.posted}>
             <time dateTime={position.datePosted}>{formatDate(position.datePosted)}</time>
           </Fact>
-          <Fact label="Apply by">
+          <Fact label={texts.applyBy}>
             <time dateTime={position.validThrough}>{formatDate(position.validThrough)}</time>
           </Fact>
-          {position.baseSalary && <Fact label="Pay range">{formatSalary(position.baseSalary)}</Fact>}
+          {position.baseSalary && (
+            <Fact label={texts.payRange}>{formatSalary(position.baseSalary, texts)}</Fact>
+          )}
         </dl>
       </PageHero>
       <Container className="py-14 md:py-20">
@@ -126,7 +132,7 @@ export function PositionPage({
         <div className="mt-8 max-w-3xl">
           <section aria-labelledby="about-role">
             <h2 id="about-role" className="text-2xl font-bold text-ink">
-              About the role
+              {texts.about}
             </h2>
             {position.description.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-8 text-muted">
@@ -134,14 +140,18 @@ export function PositionPage({
               </p>
             ))}
             <p className="mt-4 leading-7 text-muted">
-              <span className="font-semibold text-ink">Where you work:</span> {location.workplace},{" "}
+              <span className="font-semibold text-ink">{texts.workplace}</span> {location.workplace},{" "}
               {location.streetAddress}, {location.city} {location.postalCode}.
             </p>
           </section>
-          <ListSection id="responsibilities" title="What you will do" items={position.responsibilities} />
-          <ListSection id="requirements" title="What you bring" items={position.requirements} />
+          <ListSection
+            id="responsibilities"
+            title={texts.responsibilities}
+            items={position.responsibilities}
+          />
+          <ListSection id="requirements" title={texts.requirements} items={position.requirements} />
           {"preferred" in position && position.preferred?.length ? (
-            <ListSection id="preferred" title="Nice to have" items={position.preferred} />
+            <ListSection id="preferred" title={texts.preferred} items={position.preferred} />
           ) : null}
         </div>
       </Container>
@@ -149,7 +159,7 @@ export function PositionPage({
         <Container>
           <div className="max-w-3xl">
             <h2 id="apply-title" className="text-title font-bold tracking-tight text-ink">
-              Apply for {position.title}
+              {fillIn(texts.applyFor, { title: position.title })}
             </h2>
             <p className="mt-4 text-lg leading-8 text-muted">{apply.text}</p>
           </div>

@@ -10,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SERVICE_CAROUSEL } from "~/content/constants";
 import { getServicePage } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
+import { pageTexts } from "~/content/ui";
 
 /** At build time: this page's record. */
 export const loadServicePage = (path: string) => ({ page: getServicePage(path) });
@@ -29,7 +30,7 @@ export function ServicePage({ page, carousel }: ServicePageProps & { carousel?: 
         hero={page.hero}
         actions={
           <ButtonLink to="/contactUs" variant="light">
-            Request a meeting
+            {pageTexts.requestMeeting}
           </ButtonLink>
         }
       />

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
+import { cn } from "~/lib/cn";
 import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
 import { cardClasses } from "~/components/ui/card";
@@ -27,21 +28,25 @@ export function SoftwareServicesPage({
     <>
       <PageHero hero={page.hero} />
       <PageSection name="services" title={page.intro.title} text={page.intro.text}>
-        <div className="orbit" data-testid="services-orbit">
+        {/* The circle holds CIRCULAR_LAYOUT_ITEMS cards side by side; more keep the grid. */}
+        <div
+          className={cn("orbit", services.length <= CIRCULAR_LAYOUT_ITEMS && "orbit-circle")}
+          data-testid="services-orbit"
+        >
           <div
             aria-hidden="true"
             data-pagefind-ignore
             className="on-dark orbit-hub size-56 flex-col items-center justify-center rounded-full bg-linear-to-br from-brand to-navy text-center text-white shadow-lift"
           >
-            <span className="text-6xl font-extrabold">{CIRCULAR_LAYOUT_ITEMS}</span>
-            <span className="mt-1 font-semibold">specialist services</span>
+            <span className="text-6xl font-extrabold">{services.length}</span>
+            <span className="mt-1 font-semibold">{page.labels.specialistServices}</span>
           </div>
           <ul className="contents">
             {services.map((service, index) => (
               <li
                 key={service.path}
                 className="orbit-item"
-                style={{ "--i": index, "--n": CIRCULAR_LAYOUT_ITEMS } as CSSProperties}
+                style={{ "--i": index, "--n": services.length } as CSSProperties}
               >
                 <Link
                   to={service.path}

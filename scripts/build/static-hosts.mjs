@@ -3,8 +3,10 @@
  * page policies exist:
  *   _headers     Netlify and Cloudflare Pages: rules by file class (the security headers on every
  *                answer, one cache rule per folder or extension), then each page's
- *                Content-Security-Policy and opener policy (Netlify has no rule limit). Netlify sends
- *                an unknown URL's Not Found page with the headers of `/*` only: no policy there.
+ *                Content-Security-Policy and opener policy (Netlify has no rule limit).
+ *   404.html     its own policy in a <meta> element too: Netlify picks `_headers` rules by the
+ *                request's path, so its Not Found page at an unknown URL gets the rules of `/*`
+ *                only, and a policy there would reach every page as well (`notFoundPolicyMeta`).
  *   _redirects   the plain moves (both hosts; Netlify's query rules are in netlify.toml).
  *   _worker.js   Cloudflare Pages (deploy/cloudflare-worker.mjs with this build's policies): its
  *                `_headers` reads 100 rules and its `_redirects` no query, so it sets each
@@ -12,7 +14,7 @@
  *                `_headers` past its 100th, page rules only, are skipped there and lose nothing.
  * And `netlifyToml()`, the committed netlify.toml (scripts/gen-nginx.mjs writes and checks it).
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -103,6 +105,34 @@ export function staticHostHeadersProblem(text) {
     : `_headers has ${starts.length} rules and rule ${STATIC_HOST_LIMITS.rules + 1} on is not a page rule; Cloudflare Pages reads the first ${STATIC_HOST_LIMITS.rules}`;
 }
 
+/**
+ * The Not Found page with its policy in a `<meta http-equiv>` element, right after its charset and
+ * before any script (replacing one an earlier run put there). `_headers` cannot give it that policy
+ * on Netlify: an unknown URL matches `/*` alone there, and a policy on `/*` matches every page too,
+ * where it is either combined with the page's (both apply: each page's scripts would also have to
+ * pass the Not Found page's policy, and the editor's eval that of a site page) or overrides it
+ * (netlify-cli lets the later rule win), as the host merges rules. A browser enforces this policy
+ * along with the header's where a host sends one, the same policy.
+ * `frame-ancestors` is left out: a <meta> policy ignores it (with a console warning), and every
+ * answer's `X-Frame-Options: DENY` forbids framing.
+ */
+export function notFoundPolicyMeta(html, csp) {
+  const policy = csp
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  const attribute = policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute}"/>`;
+  const without = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
+  const anchor = /<meta charset=[^>]*>/i.exec(without) ?? /<head(?:\s[^>]*)?>/i.exec(without);
+  if (!anchor) throw new Error("404.html has no <head>: nowhere to put its policy");
+  const at = anchor.index + anchor[0].length;
+  const script = without.search(/<script[\s>]/i);
+  if (script !== -1 && script < at) throw new Error("404.html has a script before its charset: its policy would come too late");
+  return without.slice(0, at) + meta + without.slice(at);
+}
+
 /** `_redirects`: the plain moves, in the two-token form both hosts read. */
 export const staticHostRedirects = () => redirects.map((rule) => `${rule.from} ${rule.to} 301`).join("\n") + "\n";
 
@@ -146,7 +176,7 @@ export function netlifyToml() {
   ].join("\n");
 }
 
-/** Writes `_headers`, `_redirects` and `_worker.js` into `root`; returns `_headers`' problem or null. */
+/** Writes `_headers`, `_redirects` and `_worker.js` into `root`, and 404.html's <meta> policy; returns `_headers`' problem or null. */
 export async function writeStaticHostFiles(root, policies) {
   const paths = filesUnder(root)
     .map((file) => `/${relative(root, file).split(sep).join("/")}`)
@@ -154,6 +184,9 @@ export async function writeStaticHostFiles(root, policies) {
   const headers = staticHostHeaders({ policies, paths });
   writeFileSync(join(root, "_headers"), headers);
   writeFileSync(join(root, "_redirects"), staticHostRedirects());
+  const notFoundPage = join(root, "404.html");
+  const notFoundHtml = readFileSync(notFoundPage, "utf8");
+  writeFileSync(notFoundPage, notFoundPolicyMeta(notFoundHtml, policies.pages["/404.html"] ?? policies.default));
   const worker = fileURLToPath(new URL("../../deploy/cloudflare-worker.mjs", import.meta.url));
   await build({
     stdin: {

@@ -3,6 +3,7 @@ import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { FormProvider, useFormState, useWatch, type FieldValues } from "react-hook-form";
 import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { formTexts } from "~/content/forms";
 import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";
 import { ENABLED_BY_SCRIPT } from "~/lib/held-taps";
@@ -71,7 +72,7 @@ function SubmitButton({ sending, children }: { sending: boolean; children: React
       {sending ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Sending…
+          {formTexts.shared.sending}
         </>
       ) : (
         <>
@@ -92,10 +93,10 @@ function FailureDetails({ email, mailto }: { email: string; mailto: (values: Fie
     <div className="rounded-xl border border-danger/25 bg-danger/5 p-5">
       <p className="flex items-center gap-2 font-bold text-danger">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        Your message was not sent.
+        {formTexts.failure.title}
       </p>
       <p className="mt-2 leading-7 text-ink">
-        {failure?.reason} Everything you typed is still here: try again, or email it to us at{" "}
+        {failure?.reason} {formTexts.failure.text}{" "}
         <span className="font-semibold whitespace-nowrap">{email}</span>.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -107,10 +108,10 @@ function FailureDetails({ email, mailto }: { email: string; mailto: (values: Fie
           className="aria-disabled:cursor-progress aria-disabled:opacity-60"
         >
           <RotateCw aria-hidden="true" className={cn("size-4", sending && "animate-spin")} />
-          Retry
+          {formTexts.failure.retry}
         </Button>
         <a href={mailto(values)} className={buttonClasses("secondary", undefined, "small")}>
-          Email us instead
+          {formTexts.failure.emailInstead}
         </a>
       </div>
     </div>
@@ -125,7 +126,7 @@ function FailureDetails({ email, mailto }: { email: string; mailto: (values: Fie
 function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{formTexts.shared.honeypot}</label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
@@ -163,7 +164,7 @@ export function FormFooter<TValues extends FieldValues>({
     <>
       <noscript>
         <p className="rounded-xl border border-line bg-surface p-4 text-muted">
-          This form needs JavaScript. You can also email us at{" "}
+          {formTexts.shared.noScript}{" "}
           <a href={`mailto:${email}`} className="font-semibold text-brand underline">
             {email}
           </a>
@@ -182,7 +183,7 @@ export function FormFooter<TValues extends FieldValues>({
             to={legalLinks.privacy.href}
             className="font-semibold text-brand underline underline-offset-4"
           >
-            How we handle your data
+            {formTexts.shared.privacyLink}
           </Link>
         </p>
       </div>

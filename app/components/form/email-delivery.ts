@@ -1,5 +1,8 @@
 import { init, sendForm } from "@emailjs/browser";
+import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
+
+const { failure } = formTexts;
 
 /** Which email template a form is delivered with (spec §7: each form has its own). */
 export type EmailTemplate = keyof typeof site.email.templates;
@@ -68,7 +71,7 @@ export interface DeliveryFailure {
  */
 export function describeFailure(error: unknown): DeliveryFailure {
   if (typeof error === "string") {
-    return { kind: "setup", reason: "The message form is not set up correctly on our side." };
+    return { kind: "setup", reason: failure.setup };
   }
   const status =
     typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
@@ -77,44 +80,44 @@ export function describeFailure(error: unknown): DeliveryFailure {
   if (status === undefined || status === 0) {
     return {
       kind: "network",
-      reason: "We could not reach the message service. Please check your connection.",
+      reason: failure.network,
     };
   }
   if (status === 429) {
     return {
       kind: "rate-limit",
       status,
-      reason: "Too Many Requests: too many messages were sent in a short time. Please wait a minute.",
+      reason: failure.rateLimit,
     };
   }
   if (status === 451) {
     return {
       kind: "headless",
       status,
-      reason: "Unavailable For Headless Browser: the message service did not accept this browser.",
+      reason: failure.headless,
     };
   }
   if (status === 403) {
-    return { kind: "forbidden", status, reason: "Forbidden: the message service refused this message." };
+    return { kind: "forbidden", status, reason: failure.forbidden };
   }
   if (status >= 500) {
     return {
       kind: "server",
       status,
-      reason: `The message service is having trouble (error ${status}). Please try again in a moment.`,
+      reason: fillIn(failure.server, { status }),
     };
   }
   return {
     kind: "rejected",
     status,
-    reason: `The message service did not accept the message (error ${status}).`,
+    reason: fillIn(failure.rejected, { status }),
   };
 }
 
 /** The send got no answer within DELIVERY_TIMEOUT_MS. */
 export const timeoutFailure: DeliveryFailure = {
   kind: "timeout",
-  reason: `The message service did not answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds.`,
+  reason: fillIn(failure.timeout, { seconds: DELIVERY_TIMEOUT_MS / 1000 }),
 };
 
 /**
@@ -123,8 +126,7 @@ export const timeoutFailure: DeliveryFailure = {
  */
 export const spamTrapFailure: DeliveryFailure = {
   kind: "spam-trap",
-  reason:
-    "A hidden field that only spam robots fill in was filled in, perhaps by your browser's autofill, so we held the message back.",
+  reason: failure.spamTrap,
 };
 
 /** A mailto: link that carries the visitor's message when the email service cannot. */

@@ -2,6 +2,7 @@ import { ChevronDown, CircleAlert } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { cn } from "~/lib/cn";
+import { formTexts } from "~/content/forms";
 import { textLength } from "./rules";
 
 /**
@@ -71,7 +72,7 @@ export function Field({ name, label, hint, counter, optional, className, childre
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={id} className="text-sm font-semibold text-ink">
             {label}
-            {optional && <span className="font-normal text-muted"> (optional)</span>}
+            {optional && <span className="font-normal text-muted"> {formTexts.shared.optional}</span>}
           </label>
           {counter !== undefined && <CharacterCounter id={ids.counter} name={name} max={counter} />}
         </div>
@@ -101,7 +102,7 @@ function CharacterCounter({ id, name, max }: { id: string; name: string; max: nu
   const over = length > max;
   return (
     <span id={id} className={cn("text-sm tabular-nums", over ? "font-semibold text-danger" : "text-muted")}>
-      <span className="sr-only">Characters used: </span>
+      <span className="sr-only">{formTexts.shared.charactersUsed} </span>
       {length} / {max}
     </span>
   );
@@ -141,7 +142,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 /** The email field every form has: same label, keyboard and autofill. */
 export function EmailField({ className }: { className?: string }) {
   return (
-    <Field name="email" label="Email" className={className}>
+    <Field name="email" label={formTexts.shared.email} className={className}>
       <TextInput type="email" autoComplete="email" inputMode="email" required />
     </Field>
   );

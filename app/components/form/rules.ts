@@ -11,6 +11,9 @@ import {
   MESSAGE_MIN_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from "~/content/constants";
+import { fillIn, formTexts } from "~/content/forms";
+
+const { validation } = formTexts;
 
 /**
  * Line breaks as "\n". A textarea's value holds "\n", but a browser sends "\r\n" (HTML's form
@@ -33,8 +36,8 @@ export const FIELD_MAX_LENGTH = Math.max(
   EMAIL_MAX_LENGTH,
 );
 
-/** "Enter no more than 150 characters." */
-export const tooLongMessage = (max: number) => `Enter no more than ${max} characters.`;
+/** "Enter no more than 150 characters.": the content's words, the rule's number. */
+export const tooLongMessage = (max: number) => fillIn(validation.tooLong, { max });
 
 /** Local part of letters, digits and `._%+-`; a domain with a dot and a suffix of 2+ letters. */
 export const EMAIL_PATTERN =
@@ -42,10 +45,10 @@ export const EMAIL_PATTERN =
 
 /** The messages of the fields every form shares. */
 export const fieldMessages = {
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
-  messageRequired: "Message is required.",
-  messageTooShort: `Enter at least ${MESSAGE_MIN_LENGTH} characters.`,
+  emailRequired: validation.emailRequired,
+  emailInvalid: validation.emailInvalid,
+  messageRequired: validation.messageRequired,
+  messageTooShort: fillIn(validation.messageTooShort, { min: MESSAGE_MIN_LENGTH }),
 } as const;
 
 /** More than white space. */

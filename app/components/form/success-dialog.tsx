@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { formTexts } from "~/content/forms";
 
 /** The accessible success modal (spec §4): closes with its buttons, Esc or a click outside. */
 export function SuccessDialog({
@@ -32,7 +33,7 @@ export function SuccessDialog({
       <div className="space-y-3 leading-7 text-muted">{children}</div>
       <div className="mt-7 flex justify-end">
         <Button onClick={onClose} className="w-full sm:w-auto">
-          Done
+          {formTexts.shared.done}
         </Button>
       </div>
     </Dialog>

@@ -1,13 +1,14 @@
 import { BriefcaseBusiness, ShieldCheck } from "lucide-react";
 import { site } from "~/content/site";
 import { StaticDialog } from "../ui/dialog";
+import { loginTexts } from "~/content/ui";
 
 /** The Login buttons of the header and the mobile menu open it by this id (`commandfor`). */
 export const LOGIN_DIALOG_ID = "login-dialog";
 
 const choices = [
-  { label: "Recruiter", text: "Manage requisitions and candidates", Icon: BriefcaseBusiness },
-  { label: "Admin", text: "Administer the recruiting workspace", Icon: ShieldCheck },
+  { label: loginTexts.recruiter, text: loginTexts.recruiterText, Icon: BriefcaseBusiness },
+  { label: loginTexts.admin, text: loginTexts.adminText, Icon: ShieldCheck },
 ] as const;
 
 /**
@@ -16,7 +17,12 @@ const choices = [
  */
 export function LoginDialog() {
   return (
-    <StaticDialog id={LOGIN_DIALOG_ID} title="Login as" titleId="login-title" data-pagefind-ignore="all">
+    <StaticDialog
+      id={LOGIN_DIALOG_ID}
+      title={loginTexts.title}
+      titleId="login-title"
+      data-pagefind-ignore="all"
+    >
       <ul className="space-y-3">
         {choices.map(({ label, text, Icon }) => (
           <li key={label}>

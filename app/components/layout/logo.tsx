@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { BrandLogo, type LogoTone } from "~/components/ui/brand-logo";
 import { cn } from "~/lib/cn";
+import { shellTexts } from "~/content/ui";
 
 /**
  * The logo linking home: `variant` "light" on the dark footer, "header" in the header (light over
@@ -14,11 +15,18 @@ const textTone: Record<LogoTone, string> = {
   header: "text-white group-data-[state=solid]/header:text-ink",
 };
 
-export function Logo({ variant }: { variant: LogoTone }) {
+export function Logo({
+  variant,
+  brand,
+}: {
+  variant: LogoTone;
+  /** The name it shows: the site's unless given (the editor's preview of the settings). */
+  brand?: { name: string; shortName: string };
+}) {
   return (
     <Link to="/" className={cn("inline-flex shrink-0 items-center", textTone[variant])}>
-      <BrandLogo tone={variant} className="text-xl md:text-[1.4rem]" />
-      <span className="sr-only"> home</span>
+      <BrandLogo tone={variant} brand={brand} className="text-xl md:text-[1.4rem]" />
+      <span className="sr-only"> {shellTexts.home}</span>
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { Eyebrow } from "../ui/eyebrow";
 import { LOGIN_DIALOG_ID } from "./login-dialog";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
+import { loginTexts, shellTexts } from "~/content/ui";
 
 export const MOBILE_NAV_ID = "mobile-nav";
 
@@ -21,7 +22,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
   return (
     <nav
       id={MOBILE_NAV_ID}
-      aria-label="Mobile"
+      aria-label={shellTexts.mobileNav}
       popover="auto"
       // Below the header (h-18, md:h-20), full width: fixed in the top layer, as popovers are.
       className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-t border-line bg-white px-5 pt-0 pb-8 text-ink sm:px-8 md:top-20 md:max-h-[calc(100dvh-5rem)] lg:hidden"
@@ -42,7 +43,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-5 font-semibold text-brand"
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Login
+          {loginTexts.button}
         </button>
         <SocialLinks linkClassName="text-navy hover:bg-brand-50" />
       </div>

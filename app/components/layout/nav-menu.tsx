@@ -32,7 +32,7 @@ export function NavMenu({ label, links, tone, pathname }: NavMenuProps) {
         <summary
           aria-controls={panelId}
           className={cn(
-            "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold transition-colors select-none hover:bg-current/10 [&::-webkit-details-marker]:hidden",
+            "inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold transition-[background-color] select-none hover:bg-current/10 [&::-webkit-details-marker]:hidden",
             tone,
             active && "underline decoration-2 underline-offset-8",
           )}

@@ -1,29 +1,49 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { legalLinks } from "~/content/legal-links";
-import { site } from "~/content/site";
+import type { SiteNavigation } from "~/content/navigation";
+import { site as siteSettings, type Site } from "~/content/site";
 import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
 import { Eyebrow } from "../ui/eyebrow";
+import { shellTexts } from "~/content/ui";
 
-/** Spec §2 Footer: every service link, contact details as text, social links, copyright. */
+/**
+ * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
+ * `tel:` link (a tap on a phone calls), the rest is text.
+ */
 export function SiteFooter() {
-  const { footer: columns } = useSiteNavigation();
+  return <FooterContent columns={useSiteNavigation().footer} />;
+}
+
+/**
+ * The footer drawn from the settings and link columns: the site's, or the editor's preview of the
+ * settings being edited (`site`).
+ */
+export function FooterContent({
+  columns,
+  site = siteSettings,
+}: {
+  columns: SiteNavigation["footer"];
+  site?: Site;
+}) {
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2.8fr]">
         <div>
-          <Logo variant="light" />
+          <Logo variant="light" brand={site} />
           <p className="mt-5 max-w-xs leading-7">
             {site.foundedYears} {site.footer.about}
           </p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
-              <span>{site.contact.phone}</span>
+              <a href={site.contact.tel} className="hover:text-white hover:underline">
+                {site.contact.phone}
+              </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-mint" />
@@ -41,11 +61,12 @@ export function SiteFooter() {
             ))}
           </address>
           <SocialLinks
+            site={site}
             className="mt-6 -ml-3"
             linkClassName="text-slate-200 hover:bg-white/10 hover:text-white"
           />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:grid-cols-4">
+        <nav aria-label={shellTexts.footerNav} className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {columns.map((column) => (
             <div key={column.title}>
               <Eyebrow as="h2" className="text-white">
@@ -69,7 +90,7 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. {site.footer.rights}
           </p>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-1">
+          <ul aria-label={shellTexts.legalNav} className="flex flex-wrap gap-x-6 gap-y-1">
             {Object.values(legalLinks).map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="hover:text-white hover:underline">

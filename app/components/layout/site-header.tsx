@@ -9,6 +9,7 @@ import { NavMenu } from "./nav-menu";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 import { useSiteNavigation } from "./use-site-navigation";
+import { loginTexts, shellTexts } from "~/content/ui";
 
 /**
  * The header's text colour: white over the dark hero, ink once the header is solid. The state is
@@ -19,9 +20,11 @@ export const HEADER_TONE = "text-white group-data-[state=solid]/header:text-ink"
 
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
- * scrolled past the threshold (or while the mobile menu is open). Rendered at build time only:
- * its menus are `<details>` and a popover, Login opens a `<dialog>` (`commandfor`), the theme
- * button and the header state are the page script's. `search` is the search island (an Astro slot).
+ * scrolled past the threshold (or while the mobile menu is open). The background switches at
+ * once, as the words' colours do: a fade would show light words on white (or dark on the hero)
+ * while it runs. Rendered at build time only: its menus are `<details>` and a popover, Login
+ * opens a `<dialog>` (`commandfor`), the theme button and the header state are the page script's.
+ * `search` is the search island (an Astro slot).
  */
 export function SiteHeader({ pathname, search }: { pathname: string; search?: ReactNode }) {
   const { main } = useSiteNavigation();
@@ -32,7 +35,7 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
       data-site-header
       data-state="transparent"
       className={cn(
-        "group/header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        "group/header fixed inset-x-0 top-0 z-40",
         "data-[state=solid]:bg-white data-[state=solid]:shadow-card",
         // Dark in both themes while over the hero (as `.on-dark`).
         "data-[state=transparent]:bg-transparent data-[state=transparent]:scheme-light",
@@ -40,7 +43,7 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
         <Logo variant="header" />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={shellTexts.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {main.map((entry) =>
               "links" in entry ? (
@@ -65,13 +68,13 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
             type="button"
             {...{ commandfor: LOGIN_DIALOG_ID, command: "show-modal" }}
             className={cn(
-              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-colors lg:inline-flex",
+              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-[background-color] lg:inline-flex",
               "border-white/70 text-white hover:bg-white/10",
               "group-data-[state=solid]/header:border-brand group-data-[state=solid]/header:text-brand group-data-[state=solid]/header:hover:bg-brand-50",
             )}
           >
             <LogIn aria-hidden="true" className="size-4" />
-            Login
+            {loginTexts.button}
           </button>
           <button
             type="button"
@@ -86,9 +89,11 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
               aria-hidden="true"
               className="hidden size-6 group-has-[#mobile-nav:popover-open]/header:block"
             />
-            <span className="sr-only group-has-[#mobile-nav:popover-open]/header:hidden">Open menu</span>
+            <span className="sr-only group-has-[#mobile-nav:popover-open]/header:hidden">
+              {shellTexts.openMenu}
+            </span>
             <span className="sr-only hidden group-has-[#mobile-nav:popover-open]/header:inline">
-              Close menu
+              {shellTexts.closeMenu}
             </span>
           </button>
         </div>
@@ -108,7 +113,7 @@ function HeaderLink({
   pathname: string;
 }) {
   const className =
-    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors hover:bg-current/10";
+    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-[background-color] hover:bg-current/10";
   const current = !link.external && link.href === pathname;
   return (
     <li>

@@ -1,6 +1,7 @@
 import { Moon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { shellTexts } from "~/content/ui";
 
 /** The page script (app/lib/page-script.ts) finds the button by this attribute. */
 export const THEME_TOGGLE = "data-theme-toggle";
@@ -17,13 +18,13 @@ export function ThemeToggle({ className, ...props }: Omit<ComponentProps<"button
   return (
     <button
       type="button"
-      aria-label="Dark theme"
+      aria-label={shellTexts.darkTheme}
       aria-pressed={false}
-      title="Dark theme"
+      title={shellTexts.darkTheme}
       {...{ [THEME_TOGGLE]: "" }}
       className={cn(
         // Holds its place but is not shown where scripting is off: it does nothing there.
-        "inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10 noscript:invisible",
+        "inline-flex size-11 items-center justify-center rounded-full transition-[background-color] hover:bg-current/10 noscript:invisible",
         className,
       )}
       {...props}

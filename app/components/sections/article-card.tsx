@@ -6,6 +6,8 @@ import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Card } from "../ui/card";
 import { Picture } from "../ui/picture";
 import { ArrowLink } from "../ui/arrow-link";
+import { fillIn } from "~/content/fill-in";
+import { articleTexts } from "~/content/ui";
 
 export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -60,12 +62,12 @@ export function ArticleCard({ article, categoryHref, className, ...props }: Arti
             <span className="font-bold text-teal uppercase">{article.category}</span>
           )}
           <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span>{article.readingMinutes} min read</span>
+          <span>{fillIn(articleTexts.minRead, { minutes: article.readingMinutes })}</span>
         </MetaLine>
         <h3 className="mt-3 line-clamp-3 text-xl font-bold text-ink">{article.title}</h3>
         <p className="mt-3 line-clamp-3 flex-1 leading-7 text-muted">{article.description}</p>
         <ArrowLink to={article.path} className="mt-6">
-          Read article
+          {articleTexts.readArticle}
           <span className="sr-only">: {article.title}</span>
         </ArrowLink>
       </div>

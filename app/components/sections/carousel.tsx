@@ -7,6 +7,8 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useInView } from "~/lib/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/lib/hooks/use-media-query";
 import { nearestIndex } from "~/lib/nearest";
+import { fillIn } from "~/content/fill-in";
+import { carouselTexts } from "~/content/ui";
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "What we do". */
@@ -154,7 +156,7 @@ function CarouselWidget<T>({ label, items, settings, getKey, renderItem, classNa
             "data-slide": "",
             role: "group",
             "aria-roledescription": "slide",
-            "aria-label": `${index + 1} of ${items.length}`,
+            "aria-label": fillIn(carouselTexts.slide, { n: index + 1, total: items.length }),
           })}
     >
       {renderItem(item)}
@@ -165,7 +167,7 @@ function CarouselWidget<T>({ label, items, settings, getKey, renderItem, classNa
     <div
       className={cn("relative", className)}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselTexts.role}
       aria-label={label}
       data-carousel={scope}
       data-autoplay-ms={autoplayMs}
@@ -197,12 +199,12 @@ function CarouselWidget<T>({ label, items, settings, getKey, renderItem, classNa
         </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
-        <CarouselButton label="Previous slide" onClick={() => move(-1)} disabled={!scrollable}>
+        <CarouselButton label={carouselTexts.previous} onClick={() => move(-1)} disabled={!scrollable}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
         {autoplayMs !== undefined && (
           <CarouselButton
-            label={paused ? "Play carousel" : "Pause carousel"}
+            label={paused ? carouselTexts.play : carouselTexts.pause}
             onClick={() => setPaused((value) => !value)}
             disabled={!scrollable}
           >
@@ -213,7 +215,7 @@ function CarouselWidget<T>({ label, items, settings, getKey, renderItem, classNa
             )}
           </CarouselButton>
         )}
-        <CarouselButton label="Next slide" onClick={() => move(1)} disabled={!scrollable}>
+        <CarouselButton label={carouselTexts.next} onClick={() => move(1)} disabled={!scrollable}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>

@@ -1,5 +1,6 @@
 import type { Step } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { shellTexts } from "~/content/ui";
 
 /** Two-digit step number: 1 -> "01". */
 export function stepNumber(index: number): string {
@@ -27,7 +28,9 @@ export function NumberedStep({ step, index, numberClassName, titleClassName }: N
       </span>
       <div>
         <h3 className={cn("font-bold", titleClassName)}>
-          <span className="sr-only">Step {index + 1}: </span>
+          <span className="sr-only">
+            {shellTexts.step} {index + 1}:{" "}
+          </span>
           {step.title}
         </h3>
         <p className="mt-2 leading-7 text-muted">{step.description}</p>

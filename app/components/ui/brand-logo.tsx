@@ -15,8 +15,17 @@ const subTone: Record<LogoTone, string> = {
  * font, both from the site config. The word takes the text colour; `tone` picks the second
  * line's colour for a dark or a light background.
  */
-export function BrandLogo({ tone, className }: { tone: LogoTone; className?: string }) {
-  const { initial, word, sub } = brandMark();
+export function BrandLogo({
+  tone,
+  brand,
+  className,
+}: {
+  tone: LogoTone;
+  /** The name it shows: the site's unless given (the editor's preview of the settings). */
+  brand?: { name: string; shortName: string };
+  className?: string;
+}) {
+  const { initial, word, sub } = brandMark(brand?.name, brand?.shortName);
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <span

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { shellTexts } from "~/content/ui";
 
 interface DialogProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
   open: boolean;
@@ -55,7 +56,7 @@ export function Dialog({ open, onClose, title, titleId, className, children, ...
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={shellTexts.close}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -114,7 +115,7 @@ export function StaticDialog({
         <button
           type="button"
           {...{ commandfor: id, command: "close" }}
-          aria-label="Close"
+          aria-label={shellTexts.close}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

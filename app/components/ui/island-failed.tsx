@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { formFailedTexts } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
 /**
@@ -7,11 +8,12 @@ import { cn } from "~/lib/cn";
  * says so and offers the email address, so no lead is lost silently.
  */
 export function IslandFailed({
-  what,
+  form,
   email,
   className,
 }: {
-  what: string;
+  /** Which form: its notice is in content/ui.yml (`formFailed`). */
+  form: keyof typeof formFailedTexts;
   email?: string;
   className?: string;
 }) {
@@ -22,7 +24,7 @@ export function IslandFailed({
       data-island-failed=""
       className={cn("mt-4 rounded-xl border border-danger/40 bg-surface p-4 text-ink", className)}
     >
-      {what} could not be loaded. What you typed is still there: please reload the page, or write to us at{" "}
+      {formFailedTexts[form]}{" "}
       <a href={`mailto:${address}`} className="font-semibold text-brand underline">
         {address}
       </a>

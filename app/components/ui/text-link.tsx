@@ -1,6 +1,7 @@
 import type { MouseEventHandler, ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { linkKind } from "~/lib/links";
+import { shellTexts } from "~/content/ui";
 
 interface TextLinkProps {
   href: string;
@@ -24,7 +25,7 @@ export function TextLink({ href, className, newTab, onClick, children }: TextLin
   const content = (
     <>
       {children}
-      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+      {newTab && <span className="sr-only"> {shellTexts.newTab}</span>}
     </>
   );
   return kind === "internal" ? (

@@ -1,4 +1,5 @@
 import { CONSENT_ASKED, OPEN_CONSENT_EVENT } from "./consent-events";
+import { shellTexts } from "~/content/ui";
 
 /** The page script (app/lib/page-script.ts) answers a press on this attribute. */
 export const OPEN_CONSENT = "data-open-consent";
@@ -13,7 +14,7 @@ export { CONSENT_ASKED, OPEN_CONSENT_EVENT };
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button type="button" className={className} {...{ [OPEN_CONSENT]: "" }}>
-      Cookie settings
+      {shellTexts.cookieSettings}
     </button>
   );
 }

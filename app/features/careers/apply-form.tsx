@@ -9,9 +9,10 @@ import { SuccessDialog } from "~/components/form/success-dialog";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { buttonClasses } from "~/components/ui/button";
 import { MESSAGE_MAX_LENGTH } from "~/content/constants";
+import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { applySchema, CV_ACCEPT, CV_MAX_BYTES, firstFile, type ApplyValues } from "./apply-schema";
+import { applySchema, CV_ACCEPT, CV_MAX_MEGABYTES, firstFile, type ApplyValues } from "./apply-schema";
 import { cardClasses } from "~/components/ui/card";
 
 const defaultValues: ApplyValues = { fullName: "", email: "", message: "", cv: undefined };
@@ -29,8 +30,10 @@ export interface AppliedPosition {
   title: string;
 }
 
+const texts = formTexts.apply;
+
 /** What the email template receives in `jobTitle` for an application without a position. */
-export const GENERAL_APPLICATION = "General application (job not listed)";
+export const GENERAL_APPLICATION = texts.generalApplication;
 
 /**
  * Apply with full name, email, a note and a CV, delivered with the file attached. On a position
@@ -63,36 +66,32 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
         {position && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-ink">
             <BriefcaseBusiness aria-hidden="true" className="size-5 shrink-0 text-brand" />
-            <span>Applying for</span> <span className="font-semibold">{position.title}</span>{" "}
-            <span className="text-muted tabular-nums">(Job ID {position.jobId})</span>
+            <span>{texts.applyingFor}</span> <span className="font-semibold">{position.title}</span>{" "}
+            <span className="text-muted tabular-nums">{fillIn(texts.jobId, { jobId: position.jobId })}</span>
           </p>
         )}
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field name="fullName" label="Full name">
+          <Field name="fullName" label={texts.fullName}>
             <TextInput autoComplete="name" required />
           </Field>
           <EmailField />
         </div>
-        <Field name="message" label="Message" counter={MESSAGE_MAX_LENGTH}>
+        <Field name="message" label={texts.message} counter={MESSAGE_MAX_LENGTH}>
           <TextArea
             rows={5}
             required
-            placeholder={
-              position
-                ? "What makes you a good fit for this role, and when you could start"
-                : "The work you enjoy, the roles you are looking for, where you would like to work"
-            }
+            placeholder={position ? texts.positionPlaceholder : texts.generalPlaceholder}
           />
         </Field>
-        <Field name="cv" label="CV" hint={`PDF, DOC or DOCX, up to ${CV_MAX_BYTES / (1024 * 1024)} MB.`}>
+        <Field name="cv" label={texts.cv} hint={fillIn(texts.cvHint, { max: CV_MAX_MEGABYTES })}>
           <CvPicker />
         </Field>
         <FormFooter<ApplyValues>
           email={site.contact.emails.careers}
-          submitLabel="Send application"
+          submitLabel={texts.submit}
           note={
             <>
-              Or email your CV to{" "}
+              {texts.note}{" "}
               <a
                 href={`mailto:${site.contact.emails.careers}`}
                 className="font-semibold text-brand underline underline-offset-4"
@@ -105,17 +104,21 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
           mailto={(values) =>
             mailtoHref(
               site.contact.emails.careers,
-              position
-                ? `Application for ${position.title} (${position.jobId}) from ${values.fullName || "the website"}`
-                : `Application from ${values.fullName || "the website"}`,
+              fillIn(position ? texts.mailSubjectPosition : texts.mailSubject, {
+                sender: values.fullName || formTexts.shared.fromWebsite,
+                title: position?.title ?? "",
+                jobId: position?.jobId ?? "",
+              }),
               [
-                ...(position ? [`Position: ${position.title} (Job ID ${position.jobId})`] : []),
-                `Full name: ${values.fullName}`,
-                `Email: ${values.email}`,
+                ...(position
+                  ? [fillIn(texts.mailPosition, { title: position.title, jobId: position.jobId })]
+                  : []),
+                `${texts.fullName}: ${values.fullName}`,
+                `${formTexts.shared.email}: ${values.email}`,
                 "",
                 values.message,
                 "",
-                "(Please attach your CV to this email.)",
+                texts.mailAttach,
               ],
             )
           }
@@ -124,14 +127,14 @@ export function ApplyForm({ labelledBy, position }: { labelledBy: string; positi
       <SuccessDialog
         open={sentTo !== null}
         onClose={() => setSentTo(null)}
-        title="Application sent"
+        title={texts.successTitle}
         titleId="apply-success-title"
       >
         <p>
-          Thank you{sentTo ? `, ${sentTo}` : ""}.{" "}
+          {sentTo ? fillIn(texts.thanksNamed, { sender: sentTo }) : texts.thanks}{" "}
           {position
-            ? `We have your application for ${position.title} (${position.jobId}) and will be in touch.`
-            : "We have your CV and will reach out when a suitable role opens."}
+            ? fillIn(texts.successPosition, { title: position.title, jobId: position.jobId })
+            : texts.successGeneral}
         </p>
       </SuccessDialog>
     </>
@@ -173,7 +176,7 @@ function CvPicker() {
             <span className="block text-sm text-muted">{formatSize(file.size)}</span>
           </>
         ) : (
-          <span className="block text-muted">No file chosen yet</span>
+          <span className="block text-muted">{texts.noFile}</span>
         )}
       </span>
       <input
@@ -199,7 +202,7 @@ function CvPicker() {
           ),
         )}
       >
-        {file ? "Choose another file" : "Choose a file"}
+        {file ? texts.chooseAnother : texts.chooseFile}
       </label>
     </div>
   );

@@ -4,8 +4,10 @@
  */
 import * as z from "zod/mini";
 import { emailField, firstFailing, messageField, requiredText } from "~/components/form/rules";
+import { fillIn, formTexts } from "~/content/forms";
+import { CV_MAX_BYTES } from "~/content/constants";
 
-export const CV_MAX_BYTES = 2 * 1024 * 1024;
+export { CV_MAX_BYTES };
 
 /** Accepted CV formats: extension and the MIME types browsers report for them. */
 export const CV_FORMATS = [
@@ -17,12 +19,16 @@ export const CV_FORMATS = [
 /** For the file input's `accept`: extensions and MIME types. */
 export const CV_ACCEPT = CV_FORMATS.flatMap((format) => [format.extension, format.type]).join(",");
 
+/** The CV's limit in megabytes, as its messages and help say it. */
+export const CV_MAX_MEGABYTES = CV_MAX_BYTES / (1024 * 1024);
+
+const { validation } = formTexts;
 export const applyMessages = {
-  fullNameRequired: "Full name is required.",
-  cvRequired: "Attach your CV.",
-  cvType: "Attach your CV as a PDF, DOC or DOCX file.",
-  cvEmpty: "The file is empty.",
-  cvTooLarge: "The file must be 2 MB or smaller.",
+  fullNameRequired: validation.fullNameRequired,
+  cvRequired: validation.cvRequired,
+  cvType: validation.cvType,
+  cvEmpty: validation.cvEmpty,
+  cvTooLarge: fillIn(validation.cvTooLarge, { max: CV_MAX_MEGABYTES }),
 } as const;
 
 /** What a file input gives: a FileList in the browser (an array in tests), or nothing yet. */

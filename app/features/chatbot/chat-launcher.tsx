@@ -15,11 +15,12 @@ import { CHAT_PANEL } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { usePopoverToggle } from "~/lib/hooks/use-popover";
 import { storageKeys, tabStorage } from "~/lib/storage";
+import { chatLauncherTexts } from "~/content/ui";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
 
-export const CHAT_LAUNCHER_LABEL = "Chat with us";
+export const CHAT_LAUNCHER_LABEL = chatLauncherTexts.open;
 const PANEL_ID = "chat-panel";
 const WAITING_ID = "chat-waiting";
 
@@ -91,7 +92,11 @@ export function ChatLauncher() {
   return (
     // Under the footer, dark in both themes: its colours resolve as in the light theme (the
     // launcher too); the panel switches back to the page's theme (`dark:scheme-dark`).
-    <aside aria-label="Chat" style={geometry} className="h-(--chat-bottom) bg-ink scheme-light print:hidden">
+    <aside
+      aria-label={chatLauncherTexts.region}
+      style={geometry}
+      className="h-(--chat-bottom) bg-ink scheme-light print:hidden"
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -148,14 +153,12 @@ function PanelPlaceholder({ failed = false, ...props }: ComponentProps<"div"> & 
       )}
     >
       {failed ? (
-        "The chat could not be opened. Please reload the page, or use the contact form."
+        chatLauncherTexts.failed
       ) : (
         <>
           {/* Before the code: if it never comes, the island says so (app.css, data-island="failed"). */}
-          <span data-when-loading="">Loading chat…</span>
-          <span data-when-failed="">
-            The chat could not be opened. Please reload the page, or use the contact form.
-          </span>
+          <span data-when-loading="">{chatLauncherTexts.loading}</span>
+          <span data-when-failed="">{chatLauncherTexts.failed}</span>
         </>
       )}
     </div>

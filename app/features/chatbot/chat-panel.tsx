@@ -4,28 +4,33 @@ import { Bot, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useId, useRef, useSyncExternalStore, type ComponentProps } from "react";
 import { offerHandoff } from "~/lib/chat-handoff";
 import { useChatStartedEvent } from "~/features/analytics/chat-started";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { getChatStore } from "./chat-session";
 import type { ChatStore } from "./chat-store";
-import { isReplying, type ChatMessage } from "./engine";
+import { isReplying, type ChatMessage, type ChatScript } from "./engine";
 import { RichText } from "~/components/ui/rich-text";
 import { linkKind } from "~/lib/links";
 import { summarizeChat } from "./handoff";
 import { chatScript } from "./script";
 import { useChatFocus } from "./use-chat-focus";
 import { useScrollToLatest } from "./use-scroll-to-latest";
+import { chatTexts } from "~/content/chat-texts";
 
 /** Below this width the panel is a near-full-width sheet; a link in an answer then closes it. */
 const SHEET_QUERY = "(width < 640px)";
 
-export const ASSISTANT_NAME = "Virtual assistant";
-export const INPUT_PLACEHOLDER = "Type a message...";
+export const ASSISTANT_NAME = chatTexts.assistant;
+/** Spec §2 fixes it: "Type a message..." (content/ui.yml holds it as the default). */
+export const INPUT_PLACEHOLDER = chatTexts.placeholder;
 
 interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
   /** Closes the panel; focus returns to the launcher unless `restoreFocus` is false. */
   onClose: (options?: { restoreFocus?: boolean }) => void;
   /** The conversation to show (tests pass their own; the app uses the tab's session). */
   store?: ChatStore;
+  /** The words its option buttons and hand-off come from: the site's unless given (the editor's preview). */
+  script?: Pick<ChatScript, "options">;
 }
 
 /**
@@ -33,7 +38,13 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
  * start over, close), the conversation as a live log, the option buttons, and the message form.
  * It renders the engine's state and sends it events; it holds no conversation state itself.
  */
-export function ChatPanel({ onClose, store = getChatStore(), className, ...props }: ChatPanelProps) {
+export function ChatPanel({
+  onClose,
+  store = getChatStore(),
+  script = chatScript,
+  className,
+  ...props
+}: ChatPanelProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a build-time constant: same branch on every render
   if (import.meta.env.VITE_ANALYTICS_PROVIDER) useChatStartedEvent(store); // analytics: first message = chat started
@@ -73,7 +84,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
    * (stored in this tab, sent nowhere), and the panel closes so the form can be seen.
    */
   function onHandoff() {
-    offerHandoff(summarizeChat(store.getState().messages, chatScript));
+    offerHandoff(summarizeChat(store.getState().messages, script));
     onClose({ restoreFocus: false });
   }
 
@@ -100,13 +111,13 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
           </h2>
           <p className="flex items-center gap-1.5 text-xs leading-5 text-slate-300">
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint" />
-            Online
+            {chatTexts.online}
           </p>
         </div>
-        <HeaderButton label="Start over" onClick={() => store.dispatch({ type: "restart" })}>
+        <HeaderButton label={chatTexts.restart} onClick={() => store.dispatch({ type: "restart" })}>
           <RotateCcw aria-hidden="true" className="size-4.5" />
         </HeaderButton>
-        <HeaderButton label="Close chat" onClick={() => onClose()}>
+        <HeaderButton label={chatTexts.close} onClick={() => onClose()}>
           <X aria-hidden="true" className="size-5" />
         </HeaderButton>
       </header>
@@ -115,7 +126,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={chatTexts.conversation}
         // Scrollable, so it takes focus: keyboard users scroll it with the arrow keys.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -134,8 +145,8 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         </ol>
 
         {state.showOptions && (
-          <div role="group" aria-label="Options" className="mt-3 flex flex-wrap gap-2 pl-9">
-            {chatScript.options.map((option) => (
+          <div role="group" aria-label={chatTexts.options} className="mt-3 flex flex-wrap gap-2 pl-9">
+            {script.options.map((option) => (
               <button
                 key={option.id}
                 type="button"
@@ -160,7 +171,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
               className="inline-flex min-h-9 items-center gap-2 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm font-semibold text-navy hover:bg-brand-50"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Start a new conversation
+              {chatTexts.newConversation}
             </button>
           </div>
         )}
@@ -176,11 +187,11 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         <input
           ref={inputRef}
           type="text"
-          aria-label="Message"
+          aria-label={chatTexts.input}
           placeholder={INPUT_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={500}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           value={state.draft}
           disabled={!state.inputEnabled}
           onChange={(event) => store.dispatch({ type: "type", text: event.target.value })}
@@ -189,7 +200,7 @@ export function ChatPanel({ onClose, store = getChatStore(), className, ...props
         <Button
           type="submit"
           size="icon"
-          aria-label="Send message"
+          aria-label={chatTexts.send}
           disabled={!state.inputEnabled || state.draft.trim() === ""}
           className="disabled:hover:bg-brand"
         >
@@ -230,7 +241,7 @@ function MessageItem({
     return (
       <li data-sender="user" className="flex justify-end pl-10">
         <p className="rounded-2xl rounded-tr-md bg-brand px-3.5 py-2 break-words whitespace-pre-wrap text-white">
-          <span className="sr-only">You: </span>
+          <span className="sr-only">{chatTexts.you} </span>
           <span>{message.text}</span>
         </p>
       </li>

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constants";
+import {
+  CHAT_FOLLOW_UP_DELAY_MS,
+  CHAT_HISTORY_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REPLY_DELAY_MS,
+} from "~/content/constants";
 import { createChatStore, type ChatStorage, type ChatStore } from "./chat-store";
 import {
   initialState,
@@ -377,6 +382,53 @@ describe("the store's injected clock, scheduler and storage", () => {
     expect(transcript(after.getState()).at(-1)).toBe("user: Connect with Us");
     second.advance(1);
     expect(transcript(after.getState()).at(-1)).toBe(answer("connect"));
+  });
+
+  it("keeps the latest messages of a long chat, and a reload picks the whole of it up", () => {
+    const storage = memoryStorage();
+    const store = createChatStore({ script: chatScript, storage, ...manualTime() });
+    // Each unrecognised question adds the visitor's line and the not-understood reply.
+    for (let question = 1; question <= CHAT_HISTORY_MAX_MESSAGES; question += 1) {
+      store.dispatch({ type: "type", text: `question ${question}` });
+      store.dispatch({ type: "send" });
+    }
+    const lines = transcript(store.getState());
+    expect(lines).toHaveLength(CHAT_HISTORY_MAX_MESSAGES);
+    expect(lines.at(-2)).toBe(`user: question ${CHAT_HISTORY_MAX_MESSAGES}`);
+    expect(lines).not.toContain("user: question 1");
+    const reloaded = createChatStore({ script: chatScript, storage, ...manualTime() });
+    expect(reloaded.getState()).toEqual(store.getState());
+  });
+
+  it("drops a saved chat larger than the engine ever keeps, before replaying any of it", () => {
+    const storage = memoryStorage();
+    const fresh = initialState(chatScript);
+    const steps = Array.from({ length: 30_000 }, (_, index) => ({
+      id: index + 10,
+      due: index,
+      kind: "farewell",
+    }));
+    const userLine = (text: string) => [{ id: 3, sender: "user", text }];
+    for (const saved of [
+      { ...fresh, pending: steps },
+      { ...fresh, pending: steps.slice(0, 2) },
+      {
+        ...fresh,
+        messages: Array.from({ length: CHAT_HISTORY_MAX_MESSAGES + 1 }, (_, id) => ({
+          id,
+          sender: "user",
+          text: "hi",
+        })),
+      },
+      { ...fresh, messages: userLine("x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1)) },
+      { ...fresh, draft: "x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) },
+    ]) {
+      storage.setItem("altura:chat", JSON.stringify(saved));
+      const time = manualTime();
+      const store = createChatStore({ script: chatScript, storage, ...time });
+      expect(store.getState()).toEqual(fresh);
+      expect(time.live()).toBe(0);
+    }
   });
 
   it("starts afresh when the saved data is missing, corrupt or unreadable", () => {

@@ -6,7 +6,7 @@
  * earliest one is due. Time comes in through `context.now`, so tests drive it with fake clocks.
  */
 
-import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_REPLY_DELAY_MS } from "~/content/constants";
+import { CHAT_FOLLOW_UP_DELAY_MS, CHAT_HISTORY_MAX_MESSAGES, CHAT_REPLY_DELAY_MS } from "~/content/constants";
 import { say, type RichText } from "~/lib/rich-text";
 
 /* ---------------------------------------------------------------------------- the script shape */
@@ -110,7 +110,7 @@ function addMessage(
 ): ChatState {
   return {
     ...state,
-    messages: [...state.messages, { ...message, id: state.nextId }],
+    messages: [...state.messages, { ...message, id: state.nextId }].slice(-CHAT_HISTORY_MAX_MESSAGES),
     nextId: state.nextId + 1,
   };
 }

@@ -6,10 +6,11 @@
 
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { readAnswer, type ChatMessage, type ChatScript } from "./engine";
+import { chatTexts } from "~/content/chat-texts";
 
-export const SUMMARY_PREFIX = "From your website chat: ";
+export const SUMMARY_PREFIX = `${chatTexts.handoffPrefix} `;
 /** When the visitor said nothing yet (the link is only offered after a choice, so rarely). */
-export const SUMMARY_FALLBACK = "I would like to talk to you.";
+export const SUMMARY_FALLBACK = chatTexts.handoffFallback;
 /** A typed question is kept to this length, so one long message leaves room for the others. */
 export const TYPED_QUESTION_MAX_LENGTH = 60;
 

@@ -2,14 +2,18 @@
  * The shape of a saved conversation (chat-store.ts keeps it in sessionStorage), as a zod schema:
  * a saved chat of another shape (an earlier release's, or edited by hand) is dropped and the chat
  * starts afresh instead of failing when its messages are drawn. Links in saved bot messages must
- * follow the site's link policy (lib/links.ts), as the script's own do.
+ * follow the site's link policy (lib/links.ts), as the script's own do. What it keeps is bounded
+ * as the engine bounds it (the history's length, one step waiting at a time, what the input takes),
+ * so a hand-edited or hostile saved chat is dropped at once instead of being replayed step by step.
  */
 import * as z from "zod/mini";
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { LINK_PATTERN, type Href } from "~/lib/links";
 import type { Block, Inline } from "~/lib/rich-text";
 import type { ChatState } from "./engine";
 
 const id = z.number();
+const typed = z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH));
 const parts = () => z.array(inline);
 
 const inline: z.ZodMiniType<Inline> = z.union([
@@ -39,20 +43,24 @@ const block: z.ZodMiniType<Block> = z.discriminatedUnion("kind", [
 ]);
 
 export const savedChatSchema: z.ZodMiniType<ChatState> = z.object({
-  messages: z.array(
-    z.discriminatedUnion("sender", [
-      z.object({ id, sender: z.literal("user"), text: z.string() }),
-      z.object({ id, sender: z.literal("bot"), body: z.array(block) }),
-    ]),
-  ),
+  messages: z
+    .array(
+      z.discriminatedUnion("sender", [
+        z.object({ id, sender: z.literal("user"), text: typed }),
+        z.object({ id, sender: z.literal("bot"), body: z.array(block) }),
+      ]),
+    )
+    .check(z.maxLength(CHAT_HISTORY_MAX_MESSAGES)),
   showOptions: z.boolean(),
   inputEnabled: z.boolean(),
-  draft: z.string(),
-  pending: z.array(
-    z.discriminatedUnion("kind", [
-      z.object({ id, due: z.number(), kind: z.literal("answer"), option: z.string() }),
-      z.object({ id, due: z.number(), kind: z.enum(["follow-up", "farewell"]) }),
-    ]),
-  ),
+  draft: typed,
+  pending: z
+    .array(
+      z.discriminatedUnion("kind", [
+        z.object({ id, due: z.number(), kind: z.literal("answer"), option: z.string() }),
+        z.object({ id, due: z.number(), kind: z.enum(["follow-up", "farewell"]) }),
+      ]),
+    )
+    .check(z.maxLength(1)),
   nextId: id,
 });

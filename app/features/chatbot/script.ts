@@ -21,7 +21,7 @@ export const FAREWELL = "Have a great day!";
 export const WELCOME_QUESTION = "How can I assist you today?";
 
 /** content/chatbot.yml as scripts/content.mjs wrote it: its Markdown fields are rich text. */
-type CompiledChatbot = Omit<ChatbotRecord, "welcome" | "options" | "thanks"> & {
+export type CompiledChatbot = Omit<ChatbotRecord, "welcome" | "options" | "thanks"> & {
   welcome: RichText;
   options: (Omit<ChatbotRecord["options"][number], "answer"> & { answer: RichText })[];
   thanks: RichText;
@@ -40,20 +40,22 @@ function resolve(text: RichText, handoff?: string): RichText {
   );
 }
 
-const content = chatbot as CompiledChatbot;
+/** The conversation's words from the chatbot's record: the site's, or the editor's preview of the entry. */
+export const scriptFrom = (content: CompiledChatbot) =>
+  ({
+    welcome: [resolve(content.welcome), say(WELCOME_QUESTION)],
+    options: content.options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      answer: resolve(option.answer, option.handoffLink),
+      // Spec §4: Job Opportunities ends with a farewell, every other answer asks for more.
+      then: option.id === "jobs" ? "farewell" : "ask-more",
+    })),
+    keywords: content.keywords,
+    followUp: FOLLOW_UP,
+    thanks: resolve(content.thanks),
+    notUnderstood: NOT_UNDERSTOOD,
+    farewell: FAREWELL,
+  }) satisfies ChatScript<OptionId>;
 
-export const chatScript = {
-  welcome: [resolve(content.welcome), say(WELCOME_QUESTION)],
-  options: content.options.map((option) => ({
-    id: option.id,
-    label: option.label,
-    answer: resolve(option.answer, option.handoffLink),
-    // Spec §4: Job Opportunities ends with a farewell, every other answer asks for more.
-    then: option.id === "jobs" ? "farewell" : "ask-more",
-  })),
-  keywords: content.keywords,
-  followUp: FOLLOW_UP,
-  thanks: resolve(content.thanks),
-  notUnderstood: NOT_UNDERSTOOD,
-  farewell: FAREWELL,
-} satisfies ChatScript<OptionId>;
+export const chatScript = scriptFrom(chatbot as CompiledChatbot);

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { Clock3, Mail, MapPinned, MessageSquareText, PenLine, Phone, type LucideIcon } from "lucide-react";
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
+import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { createSignal } from "~/lib/signal";
@@ -17,15 +18,10 @@ import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
 const formNameSchema = z.enum(["contact", "write"]);
 type FormName = z.infer<typeof formNameSchema>;
 
+const { contactPage: texts, contact, write } = formTexts;
 const panels: Record<FormName, { title: string; text: string }> = {
-  contact: {
-    title: "Contact Us",
-    text: "Tell us about your project or the team you need. A consultant replies within one business day.",
-  },
-  write: {
-    title: "Write to Us",
-    text: "A question about a job, our services or something else? Pick a topic and write to us.",
-  },
+  contact: { title: contact.title, text: contact.intro },
+  write: { title: write.title, text: write.intro },
 };
 
 /**
@@ -38,24 +34,23 @@ export function ContactArea() {
   const showContact = useCallback(() => selection.write("contact"), []);
 
   const onContactDelivered = useCallback(
-    () =>
-      setSuccess({
-        title: "Thank you!",
-        text: "Your message is on its way. A consultant will reply within one business day.",
-      }),
+    () => setSuccess({ title: contact.successTitle, text: contact.successText }),
     [],
   );
   const onWriteDelivered = useCallback(
     (values: { topic: string }) =>
       setSuccess({
-        title: "Thank you!",
-        text: `We received your message${isWriteTopic(values.topic) && values.topic !== "custom" ? ` about ${topicLabels[values.topic].toLowerCase()}` : ""} and will get back to you soon.`,
+        title: write.successTitle,
+        text:
+          isWriteTopic(values.topic) && values.topic !== "custom"
+            ? fillIn(write.successTextAbout, { topic: topicLabels[values.topic].toLowerCase() })
+            : write.successText,
       }),
     [],
   );
 
   return (
-    <section aria-label="Send us a message" className="bg-linear-to-b from-surface to-white py-16 md:py-24">
+    <section aria-label={texts.label} className="bg-linear-to-b from-surface to-white py-16 md:py-24">
       <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
         <ContactRail selected={selected} onSelect={selection.write} />
         <Card id="contact-form-panel" className="p-6 sm:p-10">
@@ -121,13 +116,13 @@ function goTo(id: string) {
 
 function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (name: FormName) => void }) {
   return (
-    <div role="group" aria-label="Ways to reach us" className="lg:sticky lg:top-28 lg:self-start">
+    <div role="group" aria-label={texts.railLabel} className="lg:sticky lg:top-28 lg:self-start">
       <ul className={cardClasses({}, "grid grid-cols-4 gap-2 p-2 lg:grid-cols-1")}>
         <li>
           <RailButton
             icon={MessageSquareText}
-            label="Contact Us"
-            name="Show the Contact Us form"
+            label={contact.title}
+            name={contact.railName}
             pressed={selected === "contact"}
             onClick={() => onSelect("contact")}
           />
@@ -135,8 +130,8 @@ function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (na
         <li>
           <RailButton
             icon={PenLine}
-            label="Write to Us"
-            name="Show the Write to Us form"
+            label={write.title}
+            name={write.railName}
             pressed={selected === "write"}
             onClick={() => onSelect("write")}
           />
@@ -144,13 +139,18 @@ function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (na
         <li>
           <RailButton
             icon={Phone}
-            label="Contact info"
-            name="Go to the contact info"
+            label={texts.contactInfo}
+            name={texts.contactInfoName}
             onClick={() => goTo(CONTACT_INFO_ID)}
           />
         </li>
         <li>
-          <RailButton icon={MapPinned} label="Maps" name="Go to the maps" onClick={() => goTo(MAPS_ID)} />
+          <RailButton
+            icon={MapPinned}
+            label={texts.maps}
+            name={texts.mapsName}
+            onClick={() => goTo(MAPS_ID)}
+          />
         </li>
       </ul>
     </div>
@@ -189,23 +189,22 @@ function RailButton({
 }
 
 function NextSteps() {
-  const steps = [
-    { icon: MessageSquareText, text: "Tell us what you need: a project, a team, or a question." },
-    { icon: Clock3, text: "A consultant replies within one business day." },
-    { icon: PenLine, text: "We agree on next steps together, with no sales script." },
-  ];
+  const icons = [MessageSquareText, Clock3, PenLine];
+  const steps = texts.nextSteps.map((text, index) => ({ icon: icons[index % icons.length]!, text }));
   return (
     <aside aria-labelledby="next-steps-title" className="flex flex-col gap-6 lg:pt-2">
       <div className="on-dark rounded-card bg-navy p-7 text-white shadow-card">
         <h2 id="next-steps-title" className="text-xl font-bold">
-          What happens next
+          {texts.nextStepsTitle}
         </h2>
         <ol className="mt-5 space-y-5">
           {steps.map(({ icon: Icon, text }, index) => (
             <li key={text} className="flex gap-4">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-mint">
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="sr-only">Step {index + 1}:</span>
+                <span className="sr-only">
+                  {texts.step} {index + 1}:
+                </span>
               </span>
               <p className="leading-7 text-slate-200">{text}</p>
             </li>
@@ -213,10 +212,8 @@ function NextSteps() {
         </ol>
       </div>
       <Card className="p-7">
-        <h2 className="text-lg font-bold">Prefer email?</h2>
-        <p className="mt-2 leading-7 text-muted">
-          Write to us directly and we will answer from the same inbox.
-        </p>
+        <h2 className="text-lg font-bold">{texts.preferEmailTitle}</h2>
+        <p className="mt-2 leading-7 text-muted">{texts.preferEmailText}</p>
         <a
           href={`mailto:${site.contact.emails.general}`}
           className="mt-4 inline-flex items-center gap-2 font-semibold break-all text-brand underline underline-offset-4 hover:text-navy"

@@ -3,6 +3,7 @@ import { MessageSquareText } from "lucide-react";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
+import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
 import { clearHandoff, handoffSnapshot, subscribeHandoff } from "~/lib/chat-handoff";
 import { markHandoffApplied, parseHandoff, readHandoff } from "~/lib/chat-handoff-read";
@@ -15,6 +16,7 @@ import { contactSchema, type ContactValues } from "./schemas";
 
 const defaultValues: ContactValues = { name: "", email: "", phoneNumber: "", country: "", message: "" };
 const draftFields = ["name", "email", "phoneNumber", "country", "message"] as const;
+const texts = formTexts.contact;
 
 /**
  * Spec §3 contactFormGroup: name, email, phoneNumber, country, message (20..150 characters).
@@ -88,16 +90,16 @@ export function ContactForm({
       className="relative grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="name" label="Name">
+        <Field name="name" label={texts.name}>
           <TextInput autoComplete="name" required />
         </Field>
         <EmailField />
-        <Field name="phoneNumber" label="Phone number">
+        <Field name="phoneNumber" label={texts.phone}>
           <TextInput type="tel" autoComplete="tel" required />
         </Field>
-        <Field name="country" label="Country">
+        <Field name="country" label={texts.country}>
           <Select autoComplete="country-name" required ref={countryRef} {...countryField}>
-            <option value="">Select a country</option>
+            <option value="">{texts.countryPrompt}</option>
             {countryNames.map((name) => (
               <option key={name}>{name}</option>
             ))}
@@ -107,17 +109,21 @@ export function ContactForm({
       <MessageField form={form} handoffOffered={parseHandoff(handoffRaw) !== null} />
       <FormFooter<ContactValues>
         email={site.contact.emails.general}
-        submitLabel="Send message"
-        note="All fields are required."
+        submitLabel={texts.submit}
+        note={texts.note}
         mailto={(values) =>
-          mailtoHref(site.contact.emails.general, `Contact request from ${values.name || "the website"}`, [
-            `Name: ${values.name}`,
-            `Email: ${values.email}`,
-            `Phone number: ${values.phoneNumber}`,
-            `Country: ${values.country}`,
-            "",
-            values.message,
-          ])
+          mailtoHref(
+            site.contact.emails.general,
+            fillIn(texts.mailSubject, { sender: values.name || formTexts.shared.fromWebsite }),
+            [
+              `${texts.name}: ${values.name}`,
+              `${formTexts.shared.email}: ${values.email}`,
+              `${texts.phone}: ${values.phoneNumber}`,
+              `${texts.country}: ${values.country}`,
+              "",
+              values.message,
+            ],
+          )
         }
       />
     </DeliverableForm>
@@ -147,28 +153,27 @@ function MessageField({
   return (
     <Field
       name="message"
-      label="Message"
+      label={texts.message}
       counter={CONTACT_MESSAGE_MAX_LENGTH}
       hint={
         showHandoffNote && (
           <span className="flex items-start gap-2">
             <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
             <span>
-              Filled in from your chat with our virtual assistant: edit it as you like. Nothing is sent until
-              you press Send message.{" "}
+              {texts.handoffNote}{" "}
               <button
                 type="button"
                 onClick={clearPrefill}
                 className="font-semibold text-brand underline underline-offset-4 hover:text-navy"
               >
-                Clear the message
+                {texts.handoffClear}
               </button>
             </span>
           </span>
         )
       }
     >
-      <TextArea rows={5} required placeholder="What can we help you with?" />
+      <TextArea rows={5} required placeholder={texts.messagePlaceholder} />
     </Field>
   );
 }

@@ -1,42 +1,45 @@
 import { Mail, MapPin, Phone, Share2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
-import { site } from "~/content/site";
-import type { CSSProperties } from "react";
+import { site as siteSettings, type Site } from "~/content/site";
+import { contactPage } from "~/content/contact-page";
+
+const texts = contactPage.labels;
 
 /**
- * The info strip of the contact page (spec §2): email, phone, addresses and social links. It
- * appears once scrolled into view: the page script (app/lib/page-script.ts) sets `data-reveal`
- * to "waiting" when it is below the first screen at load, then "revealed" as it comes into view;
- * CSS does the rest. As rendered ("static"), with reduced motion or without script, it is simply there.
+ * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
+ * site's settings, or (`site`) the editor's preview of the settings being edited. It appears once
+ * scrolled into view: the page script (app/lib/page-script.ts) sets `data-reveal` to "waiting"
+ * when it is below the first screen at load, then "revealed" as it comes into view; CSS does the
+ * rest. As rendered ("static"), with reduced motion or without script, it is simply there.
  */
-export function ContactInfoStrip() {
+export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
     {
-      title: "Email",
+      title: texts.email,
       icon: <Mail aria-hidden="true" className="size-6" />,
       body: (
         <>
-          <InfoLink href={`mailto:${site.contact.emails.general}`} label="General enquiries">
+          <InfoLink href={`mailto:${site.contact.emails.general}`} label={texts.generalEnquiries}>
             {site.contact.emails.general}
           </InfoLink>
-          <InfoLink href={`mailto:${site.contact.emails.careers}`} label="Careers">
+          <InfoLink href={`mailto:${site.contact.emails.careers}`} label={texts.careers}>
             {site.contact.emails.careers}
           </InfoLink>
         </>
       ),
     },
     {
-      title: "Phone",
+      title: texts.phone,
       icon: <Phone aria-hidden="true" className="size-6" />,
       body: (
-        <InfoLink href={`tel:${site.contact.phone.replace(/[^+\d]/g, "")}`} label="Call us">
+        <InfoLink href={site.contact.tel} label={texts.callUs}>
           {site.contact.phone}
         </InfoLink>
       ),
     },
     {
-      title: "Offices",
+      title: texts.offices,
       icon: <MapPin aria-hidden="true" className="size-6" />,
       body: site.contact.addresses.map((address) => (
         <p key={address.label} className="text-slate-200">
@@ -46,9 +49,9 @@ export function ContactInfoStrip() {
       )),
     },
     {
-      title: "Follow us",
+      title: texts.followUs,
       icon: <Share2 aria-hidden="true" className="size-6" />,
-      body: <SocialLinks className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
+      body: <SocialLinks site={site} className="-ml-3" linkClassName="text-white hover:bg-white/10" />,
     },
   ];
 

@@ -3,6 +3,9 @@ import { EmbedFacade } from "~/components/ui/embed-facade";
 import type { Site } from "~/content/site";
 import { osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
 import { Card } from "~/components/ui/card";
+import { fillIn } from "~/content/fill-in";
+import { contactPage } from "~/content/contact-page";
+import { shellTexts } from "~/content/ui";
 
 type Address = Site["contact"]["addresses"][number];
 
@@ -49,9 +52,9 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
             rel="noopener noreferrer"
             className="mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand underline-offset-4 hover:underline"
           >
-            Open in OpenStreetMap
+            {contactPage.labels.openMap}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{shellTexts.newTab}</span>
           </a>
         </div>
       </div>
@@ -65,15 +68,16 @@ function MapFacade({ label, location, variant }: { label: string; location: GeoP
     <EmbedFacade
       className="aspect-[16/10]"
       src={osmEmbedUrl(location)}
-      title={`Map of our ${label} office (OpenStreetMap)`}
+      title={fillIn(contactPage.labels.mapTitle, { office: label })}
       placeholder={<MapArt variant={variant} />}
       action={
         <>
           <MapPin aria-hidden="true" className="size-5 text-brand" />
-          Show the map<span className="sr-only"> of our {label} office</span>
+          {contactPage.labels.showMap}
+          <span className="sr-only"> {fillIn(contactPage.labels.showMapOf, { office: label })}</span>
         </>
       }
-      note="Loads an interactive map from openstreetmap.org"
+      note={contactPage.labels.mapNote}
     />
   );
 }

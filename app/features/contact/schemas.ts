@@ -14,15 +14,18 @@ import {
   tooLongMessage,
 } from "~/components/form/rules";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
+import { formTexts } from "~/content/forms";
+
+const { validation } = formTexts;
 
 export const messages = {
   ...fieldMessages,
-  nameRequired: "Name is required.",
-  phoneRequired: "Phone number is required.",
-  countryRequired: "Country is required.",
+  nameRequired: validation.nameRequired,
+  phoneRequired: validation.phoneRequired,
+  countryRequired: validation.countryRequired,
   messageTooLong: tooLongMessage(CONTACT_MESSAGE_MAX_LENGTH),
-  topicRequired: "Choose the topic.",
-  customTopicRequired: "Please enter a custom topic.",
+  topicRequired: validation.topicRequired,
+  customTopicRequired: validation.customTopicRequired,
 } as const;
 
 export const contactSchema = z.object({

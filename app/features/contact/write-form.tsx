@@ -4,15 +4,13 @@ import { DeliverableForm, FormFooter } from "~/components/form/delivery";
 import { mailtoHref } from "~/components/form/email-delivery";
 import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
-import { MESSAGE_MAX_LENGTH } from "~/content/constants";
+import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "~/content/constants";
+import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
 import { writeSchema, type WriteTopic, type WriteValues } from "./schemas";
 
-export const topicLabels: Record<WriteTopic, string> = {
-  job: "Jobs and careers",
-  services: "Our services",
-  custom: "Something else",
-};
+const texts = formTexts.write;
+export const topicLabels: Record<WriteTopic, string> = texts.topics;
 
 const defaultValues: WriteValues = { topic: "", customTopic: "", email: "", message: "" };
 const draftFields = ["topic", "customTopic", "email", "message"] as const;
@@ -45,11 +43,11 @@ export function WriteForm({
       className="relative grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="topic" label="Topic">
+        <Field name="topic" label={texts.topic}>
           {/* defaultValue: the pre-rendered page shows the prompt, not the first topic, until the form's code runs. */}
           <Select required defaultValue="">
             <option value="" disabled>
-              Select a topic
+              {texts.topicPrompt}
             </option>
             {Object.entries(topicLabels).map(([value, label]) => (
               <option key={value} value={value}>
@@ -59,27 +57,31 @@ export function WriteForm({
           </Select>
         </Field>
         {topic === "custom" && (
-          <Field name="customTopic" label="Custom topic">
+          <Field name="customTopic" label={texts.customTopic}>
             <TextInput required />
           </Field>
         )}
         <EmailField className={topic === "custom" ? "sm:col-span-2" : undefined} />
       </div>
-      <Field name="message" label="Message" counter={MESSAGE_MAX_LENGTH}>
-        <TextArea rows={6} required placeholder="Write your message (at least 20 characters)" />
+      <Field name="message" label={texts.message} counter={MESSAGE_MAX_LENGTH}>
+        <TextArea
+          rows={6}
+          required
+          placeholder={fillIn(texts.messagePlaceholder, { min: MESSAGE_MIN_LENGTH })}
+        />
       </Field>
       <FormFooter<WriteValues>
         email={site.contact.emails.general}
-        submitLabel="Send message"
-        note="All fields are required."
+        submitLabel={texts.submit}
+        note={texts.note}
         mailto={(values) => {
           const topicText =
             values.topic === "custom"
-              ? values.customTopic || "Custom topic"
-              : (topicLabels[values.topic as WriteTopic] ?? "General");
-          return mailtoHref(site.contact.emails.general, `Write to Us: ${topicText}`, [
-            `Topic: ${topicText}`,
-            `Email: ${values.email}`,
+              ? values.customTopic || texts.customTopic
+              : (topicLabels[values.topic as WriteTopic] ?? texts.mailGeneral);
+          return mailtoHref(site.contact.emails.general, fillIn(texts.mailSubject, { topic: topicText }), [
+            `${texts.topic}: ${topicText}`,
+            `${formTexts.shared.email}: ${values.email}`,
             "",
             values.message,
           ]);

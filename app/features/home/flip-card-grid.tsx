@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";
+import { homeTexts } from "~/content/home";
 
 export interface Offer {
   title: string;
@@ -55,7 +56,7 @@ function FlipCard({ offer }: { offer: Offer }) {
           </span>
           <h3 className="mt-6 text-xl font-bold">{offer.title}</h3>
           <p aria-hidden="true" className="mt-3 text-sm font-semibold text-teal">
-            Hover or tap to learn more
+            {homeTexts.flipHint}
           </p>
         </Card>
         <div className="on-dark absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden]">

@@ -8,6 +8,7 @@ import type { SceneName } from "~/content/types";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
 import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
+import { homeTexts } from "~/content/home";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -61,11 +62,11 @@ export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHe
           actions={
             <>
               <ButtonLink to="/contactUs" variant="light">
-                Talk to an expert
+                {homeTexts.talkToExpert}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
               <ButtonLink to="/softwareServices" variant="outlineLight">
-                Explore our services
+                {homeTexts.exploreServices}
               </ButtonLink>
             </>
           }
@@ -96,7 +97,7 @@ export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHe
 export function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
   return (
     <Carousel
-      label="Highlights"
+      label={homeTexts.highlights}
       items={slides}
       settings={SLIDES_SETTINGS}
       getKey={(slide) => slide.tagline}
@@ -170,8 +171,8 @@ function HeroVideo() {
       >
         <Pause aria-hidden="true" className="hidden size-5 group-data-playing/hero:block" />
         <Play aria-hidden="true" className="size-5 group-data-playing/hero:hidden" />
-        <span className="sr-only hidden group-data-playing/hero:inline">Pause background video</span>
-        <span className="sr-only group-data-playing/hero:hidden">Play background video</span>
+        <span className="sr-only hidden group-data-playing/hero:inline">{homeTexts.pauseVideo}</span>
+        <span className="sr-only group-data-playing/hero:hidden">{homeTexts.playVideo}</span>
       </button>
     </>
   );

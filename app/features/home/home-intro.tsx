@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { InlineText } from "~/components/ui/rich-text";
 import type { Inline } from "~/lib/rich-text";
+import { homeTexts } from "~/content/home";
 
 interface HomeIntroProps {
   title: string;
@@ -26,8 +27,8 @@ export function HomeIntro({ title, text }: HomeIntroProps) {
             />
           </p>
           <ButtonLink to="/company" className="mt-8">
-            Learn more
-            <span className="sr-only"> about us</span>
+            {homeTexts.learnMore}
+            <span className="sr-only"> {homeTexts.learnMoreAbout}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { StaticDialog } from "~/components/ui/dialog";
+import { homeTexts } from "~/content/home";
 import { HOME_POPUP_ID } from "./popup-turn";
 
 export interface HomePopupContent {
@@ -28,7 +29,7 @@ export function HomePopupDialog({ title, text, action }: HomePopupContent) {
           {...{ commandfor: HOME_POPUP_ID, command: "close" }}
           className={buttonClasses("secondary")}
         >
-          Maybe later
+          {homeTexts.maybeLater}
         </button>
       </div>
     </StaticDialog>

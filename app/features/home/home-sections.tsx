@@ -3,7 +3,7 @@ import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageSection } from "~/components/sections/page-section";
 import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
-import type { Home } from "~/content/home";
+import { homeTexts, type Home } from "~/content/home";
 import type { ArticleSummary } from "~/content/articles.server";
 import type { Partner } from "~/content/partners";
 import { FlipCardGrid } from "./flip-card-grid";
@@ -53,7 +53,7 @@ export function HomeSections({
       </PageSection>
       <PageSection name="blog" title={home.blogIntro.title} text={home.blogIntro.text}>
         <Carousel
-          label="Latest insights"
+          label={homeTexts.latestInsights}
           items={teasers}
           settings={BLOG_CAROUSEL}
           getKey={(article) => article.path}

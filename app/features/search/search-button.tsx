@@ -5,12 +5,13 @@ import { OnMount } from "~/components/ui/on-mount";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
 import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
+import { searchButtonTexts } from "~/content/ui";
 
 /** The dialog and Pagefind load on first open, not with the page. */
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
-export const SEARCH_LABEL = "Search the site";
+export const SEARCH_LABEL = searchButtonTexts.label;
 
 /** True when a key press belongs to a field the visitor is typing in. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -88,7 +89,7 @@ export function SearchButton({ className }: { className?: string }) {
         aria-label={SEARCH_LABEL}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        title="Search (/ or Ctrl+K)"
+        title={searchButtonTexts.title}
         popoverTarget={WAITING_ID}
         onClick={(event) => {
           event.preventDefault(); // the popover is for before hydration only
@@ -139,10 +140,10 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
       data-pagefind-ignore="all"
     >
       <h2 id={`${WAITING_ID}-title`} className="text-2xl font-bold tracking-tight">
-        Search
+        {searchButtonTexts.heading}
       </h2>
       <label htmlFor={`${WAITING_ID}-input`} className="mt-5 block text-sm font-semibold text-ink">
-        Find a page or article
+        {searchButtonTexts.field}
       </label>
       {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
       <input
@@ -154,8 +155,8 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
         className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white"
       />
       <p className="mt-3 min-h-6 text-sm text-muted">
-        <span data-when-loading="">Loading search…</span>
-        <span data-when-failed="">Search could not be loaded. Please reload the page.</span>
+        <span data-when-loading="">{searchButtonTexts.loading}</span>
+        <span data-when-failed="">{searchButtonTexts.failed}</span>
       </p>
     </div>
   );

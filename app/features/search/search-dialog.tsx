@@ -4,6 +4,9 @@ import { Link } from "~/components/ui/link";
 import { Dialog } from "~/components/ui/dialog";
 import { excerptParts } from "./excerpt";
 import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
+import { fillIn } from "~/content/fill-in";
+import { searchTexts } from "~/content/search";
+import { searchButtonTexts } from "~/content/ui";
 
 type Status = "loading" | "ready" | "failed";
 
@@ -84,7 +87,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
     <Dialog
       open={open}
       onClose={onClose}
-      title="Search"
+      title={searchButtonTexts.heading}
       titleId="search-title"
       className="mt-16 w-[min(92vw,42rem)] sm:mt-24"
       data-pagefind-ignore="all"
@@ -103,7 +106,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
           }}
         >
           <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-            Find a page or article
+            {searchButtonTexts.field}
           </label>
           <input
             ref={inputRef}
@@ -118,7 +121,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
                 onClose();
               }
             }}
-            placeholder="e.g. Salesforce Flow, staffing, cloud"
+            placeholder={searchTexts.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -127,16 +130,16 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
           />
         </form>
         <p id={`${inputId}-status`} role="status" className="mt-3 min-h-6 text-sm text-muted">
-          {status === "loading" && "Loading search…"}
+          {status === "loading" && searchButtonTexts.loading}
           {status === "failed" &&
             (import.meta.env.DEV
               ? "The dev server has no search index: run npm run build, then npm start, to try search."
-              : "Search could not be loaded. Check your connection and try again.")}
-          {status === "ready" && term === "" && "Type a word or two; results show as you type."}
+              : searchTexts.failed)}
+          {status === "ready" && term === "" && searchTexts.hint}
           {status === "ready" &&
             settled &&
             hits.length > 0 &&
-            `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`}
+            fillIn(hits.length === 1 ? searchTexts.foundOne : searchTexts.foundMany, { count: hits.length })}
         </p>
         {status === "failed" && !import.meta.env.DEV && (
           <button
@@ -147,24 +150,28 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
             }}
             className="mt-2 inline-flex min-h-11 items-center rounded-full border border-brand px-4 font-semibold text-brand hover:bg-brand-50"
           >
-            Try again
+            {searchTexts.retry}
           </button>
         )}
         {status === "ready" && settled && hits.length === 0 && (
           <div className="mt-2 flex items-start gap-3 rounded-xl bg-surface p-4 text-muted">
             <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <p>
-              No pages match <q className="font-semibold text-ink">{term}</q>. Try a shorter or different
-              word, or browse{" "}
+              {searchTexts.noMatch} <q className="font-semibold text-ink">{term}</q>.{" "}
+              {searchTexts.noMatchHelp}{" "}
               <Link to="/insights" onClick={onClose} className="font-semibold text-brand underline">
-                all insights
+                {searchTexts.allInsights}
               </Link>
               .
             </p>
           </div>
         )}
         {hits.length > 0 && (
-          <ul ref={listRef} aria-label="Results" className="mt-1 max-h-[55vh] space-y-2 overflow-y-auto p-1">
+          <ul
+            ref={listRef}
+            aria-label={searchTexts.results}
+            className="mt-1 max-h-[55vh] space-y-2 overflow-y-auto p-1"
+          >
             {hits.map((hit) => (
               <SearchResult key={hit.url} hit={hit} onOpen={onClose} />
             ))}

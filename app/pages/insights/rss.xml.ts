@@ -7,7 +7,7 @@ import { buildRss } from "~/lib/rss";
 export function GET() {
   const xml = buildRss(
     {
-      title: `${site.name} Insights`,
+      title: insightsPage.labels.feedTitle,
       description: insightsPage.meta.description,
       siteUrl: site.url,
       feedPath: "/insights/rss.xml",

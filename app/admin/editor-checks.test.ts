@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { NotReadyToPublish, registerChecks, type DecapCms, type DecapEntry } from "./editor-checks";
+
+const FILE = "content/positions/senior-java-engineer-bangalore.yml";
+
+/** A Decap entry of the positions collection as it is saved: its file, its text before, its data. */
+function decapEntry(data: Record<string, unknown>): DecapEntry {
+  const raw = readFileSync(FILE, "utf8");
+  const fields: Record<string, unknown> = { collection: "positions", slug: "x", path: FILE, raw };
+  return { get: (key: string) => (key === "data" ? { toJS: () => data } : fields[key]) } as DecapEntry;
+}
+
+/** Decap's object control as far as the optional group uses it. */
+class ObjectControl {
+  childRefs: Record<string, { props: { onValidate(errors: unknown[]): void } }> = {};
+  validated = 0;
+  constructor(public props: { value: unknown; field: unknown }) {}
+  validate = () => {
+    this.validated += 1;
+  };
+}
+
+function registered() {
+  const handlers: Record<string, (data: { entry: DecapEntry }) => unknown> = {};
+  const widgets: Record<string, Record<string, unknown>> = {};
+  const cms: DecapCms = {
+    registerEventListener: ({ name, handler }) => (handlers[name] = handler),
+    registerWidget: (widget) => (widgets[widget.name as string] = widget),
+    getWidget: () => ({ control: ObjectControl as never, preview: "preview", schema: { properties: {} } }),
+  };
+  registerChecks(cms, async () => new Response(null, { status: 404 }));
+  return { handlers, widgets };
+}
+
+describe("the editor's checks", () => {
+  it("stop Save and Publish with the build's sentences", async () => {
+    const { handlers } = registered();
+    const data = { ...parse(readFileSync(FILE, "utf8")), summary: "Too short." };
+    for (const name of ["preSave", "prePublish"]) {
+      const refused = await Promise.resolve(handlers[name]!({ entry: decapEntry(data) })).catch((e) => e);
+      expect(refused).toBeInstanceOf(NotReadyToPublish);
+      expect(String(refused)).toBe(
+        `the site's build would refuse this entry: ${FILE}: summary: 10 characters, at least 70 needed`,
+      );
+    }
+    const fine = parse(readFileSync(FILE, "utf8"));
+    await expect(handlers.preSave!({ entry: decapEntry(fine) })).resolves.toBeUndefined();
+  });
+
+  it("check an optional picture's fields only once its file is chosen", () => {
+    const { widgets } = registered();
+    const Group = widgets["optional-group"]!.controlComponent as new (props: object) => ObjectControl;
+    expect(widgets["optional-group"]).toMatchObject({
+      previewComponent: "preview",
+      schema: { properties: {} },
+    });
+    const field = {
+      get: () => ({ toArray: () => [{ get: (key: string) => (key === "widget" ? "image" : "src") }] }),
+    };
+    const cleared: unknown[] = [];
+    const empty = new Group({ value: { toJS: () => ({ src: "", alt: "" }) }, field });
+    empty.childRefs = { alt: { props: { onValidate: (errors) => cleared.push(errors) } } };
+    empty.validate();
+    expect([empty.validated, cleared]).toEqual([0, [[]]]);
+    const chosen = new Group({ value: { toJS: () => ({ src: "/media/uploads/a.jpg", alt: "" }) }, field });
+    chosen.validate();
+    expect(chosen.validated).toBe(1);
+  });
+});

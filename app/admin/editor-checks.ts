@@ -1,0 +1,198 @@
+/**
+ * The editor refuses what the build would refuse, before a change leaves it:
+ * - on Save and on Publish (Decap's `preSave` and `prePublish` events, whose thrown error stops
+ *   the save and shows as the editor's error message), every problem of the entry in the build's
+ *   own sentences (./validate.ts), from the facts of the last build;
+ * - an optional group of fields (a picture, a pay range) requires its fields once it is filled in:
+ *   the `optional-group` widget, Decap's object widget that checks its fields only then, so a
+ *   picture's description is marked required (scripts/cms-config.mjs) and the form still saves an
+ *   entry without a picture.
+ */
+import { parse } from "yaml";
+import articles from "~/content/generated/articles.json" with { type: "json" };
+import industries from "~/content/generated/industries.json" with { type: "json" };
+import manifest from "~/content/generated/manifest.json" with { type: "json" };
+import positions from "~/content/generated/positions.json" with { type: "json" };
+import services from "~/content/generated/services.json" with { type: "json" };
+import settings from "~/content/generated/settings.json" with { type: "json" };
+import type { ManifestEntry } from "~/content/page-manifest";
+import { collections, singles } from "~/content/schema";
+import { entryFile, entryProblems, type EntryName, type SiteFacts } from "./validate";
+
+/** Each rendered page's element ids, written by the build next to the editor (scripts/build/admin.mjs). */
+export const ANCHORS_FILE = "/admin/anchors.json";
+
+/** The last build's facts; the anchors once fetched (a development server has none). */
+export const siteFacts: SiteFacts = {
+  // The pages the build's link check accepts: every route but the resources (scripts/content.mjs).
+  routes: new Set(
+    (manifest as ManifestEntry[]).filter((entry) => entry.kind !== "resource").map((entry) => entry.path),
+  ),
+  jobs: settings.jobs,
+  records: { services, industries, positions, articles },
+};
+
+/** Fetches the rendered pages' ids once; without them, a link's #anchor is left to the build. */
+export function loadAnchors(fetchFile: typeof fetch = fetch) {
+  return fetchFile(ANCHORS_FILE)
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((anchors: SiteFacts["anchors"]) => {
+      if (anchors) siteFacts.anchors = anchors;
+    })
+    .catch(() => undefined);
+}
+
+/** The part of a Decap entry (an Immutable map) read here. */
+export interface DecapEntry {
+  get(key: "collection" | "slug" | "path" | "raw"): string | undefined;
+  get(key: "data"): { toJS(): Record<string, unknown> } | undefined;
+}
+
+/** The schema an entry of a Decap collection is checked with: its collection's, or its file's. */
+export function entryName(entry: DecapEntry): EntryName | undefined {
+  const collection = entry.get("collection") ?? "";
+  if (collection in collections) return collection as EntryName;
+  const slug = entry.get("slug") ?? "";
+  return slug in singles ? (slug as EntryName) : undefined;
+}
+
+/** The entry as its file held it before this edit (its YAML, or an article's front matter). */
+export function originalOf(entry: {
+  get(key: "raw"): string | undefined;
+}): Record<string, unknown> | undefined {
+  const raw = entry.get("raw");
+  if (!raw) return undefined;
+  try {
+    const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw);
+    const data: unknown = parse(frontMatter ? frontMatter[1]! : raw);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The build's sentences for a Decap entry. */
+export function problemsOf(entry: DecapEntry, facts: SiteFacts = siteFacts): string[] {
+  const name = entryName(entry);
+  if (!name) return [];
+  const data = entry.get("data")?.toJS() ?? {};
+  return entryProblems(name, entryFile(name, entry.get("path"), data), data, facts, originalOf(entry));
+}
+
+/**
+ * What stops a save: the editor's error note shows it after "Failed to persist entry:" (or "Failed
+ * to publish:"), as its name and then one problem a line.
+ */
+export class NotReadyToPublish extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "the site's build would refuse this entry";
+  }
+}
+
+/** Decap's event listener: throws the entry's problems, which stops the save or the publish. */
+export async function refuseProblems({ entry }: { entry: DecapEntry }) {
+  await anchorsLoaded;
+  const problems = problemsOf(entry);
+  if (problems.length) throw new NotReadyToPublish(problems);
+  return undefined; // the entry is saved as it is
+}
+
+let anchorsLoaded: Promise<void> = Promise.resolve();
+
+interface ImmutableValue {
+  toJS?(): unknown;
+}
+interface FieldConfig {
+  get(key: "fields"): { toArray(): FieldConfig[] } | undefined;
+  get(key: "name" | "widget"): string;
+}
+interface ChildWidget {
+  props: { onValidate?(errors: unknown[]): void };
+  innerWrappedControl?: { childRefs?: Record<string, ChildWidget | null> };
+}
+interface ObjectControlInstance {
+  props: { value?: ImmutableValue | null; field: FieldConfig };
+  childRefs: Record<string, ChildWidget | null>;
+  validate(): void;
+}
+type ObjectControlClass = new (props: object) => ObjectControlInstance;
+
+/** Whether a value holds anything typed in: a non-empty text, a number, a choice, a list item. */
+function filled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.some(filled);
+  if (typeof value === "object") return Object.values(value).some(filled);
+  return true;
+}
+
+/**
+ * Whether an optional group is there: a picture once its file is chosen (an empty picture is no
+ * picture to the schema's `optionalPicture`), any other group once one of its fields is filled in.
+ */
+export function groupPresent(value: unknown, imageField?: string): boolean {
+  const data = (value as ImmutableValue | null | undefined)?.toJS?.() ?? value;
+  if (!data || typeof data !== "object") return false;
+  if (imageField) return filled((data as Record<string, unknown>)[imageField]);
+  return filled(data);
+}
+
+/** Takes back the errors an earlier check left on a group's fields (the group is now empty). */
+function clearErrors(children: Record<string, ChildWidget | null>) {
+  for (const child of Object.values(children)) {
+    child?.props.onValidate?.([]);
+    const nested = child?.innerWrappedControl?.childRefs;
+    if (nested) clearErrors(nested);
+  }
+}
+
+/** Decap's object control that checks its fields only when the group is there. */
+export function optionalGroupControl(ObjectControl: ObjectControlClass): ObjectControlClass {
+  return class OptionalGroupControl extends ObjectControl {
+    constructor(props: object) {
+      super(props);
+      const validateFields = this.validate;
+      this.validate = () => {
+        const image = this.props.field
+          .get("fields")
+          ?.toArray()
+          .find((field) => field.get("widget") === "image")
+          ?.get("name");
+        if (groupPresent(this.props.value, image)) validateFields();
+        else clearErrors(this.childRefs);
+      };
+    }
+  };
+}
+
+interface DecapWidget {
+  control: ObjectControlClass;
+  preview: unknown;
+  schema?: unknown;
+  [option: string]: unknown;
+}
+export interface DecapCms {
+  registerEventListener(listener: { name: string; handler: (data: { entry: DecapEntry }) => unknown }): void;
+  registerWidget(widget: Record<string, unknown>): void;
+  getWidget(name: string): DecapWidget | undefined;
+}
+
+/** Registers the checks with the editor's `CMS` global. */
+export function registerChecks(cms: DecapCms, fetchFile: typeof fetch = fetch) {
+  anchorsLoaded = loadAnchors(fetchFile);
+  // The error note keeps the problems' lines apart (Decap's notes are react-toastify's).
+  const style = document.createElement("style");
+  style.textContent = ".Toastify__toast-body { white-space: pre-line; }";
+  document.head.append(style);
+  for (const name of ["preSave", "prePublish"]) cms.registerEventListener({ name, handler: refuseProblems });
+  const object = cms.getWidget("object");
+  if (!object) throw new Error("Decap's object widget is not registered");
+  const { control, preview, ...options } = object;
+  cms.registerWidget({
+    ...options,
+    name: "optional-group",
+    controlComponent: optionalGroupControl(control),
+    previewComponent: preview,
+  });
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
+import { POPUP_DELAY_MS } from "~/features/home/popup-turn";
+
+/** A content file as the editor hands it to the preview: the YAML as written, nothing compiled. */
+const entry = (file: string) =>
+  parse(readFileSync(join(import.meta.dirname, "..", "..", "content", file), "utf8")) as Record<
+    string,
+    any // eslint-disable-line @typescript-eslint/no-explicit-any -- the test edits the entry's fields
+  >;
+
+let Preview: typeof import("./preview").Preview;
+const registered: string[] = [];
+
+beforeAll(async () => {
+  // What the editor's page has before the preview's script runs: Decap's globals, the site's page.
+  vi.stubGlobal("fetch", async () => new Response("<!doctype html><html><head></head></html>"));
+  Object.assign(window, {
+    CMS: {
+      registerPreviewTemplate: (name: string) => registered.push(name),
+      // The checks before saving (./editor-checks.ts), tested on their own.
+      registerEventListener: () => {},
+      registerWidget: () => {},
+      getWidget: () => ({ control: class {}, preview: null }),
+    },
+    createClass: (spec: unknown) => spec,
+    h: () => null,
+    // jsdom has no media queries: a light-themed browser without reduced motion.
+    matchMedia: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+  Element.prototype.scrollTo = () => {}; // jsdom lays nothing out
+  // Nor does it open dialogs: the site's Dialog opens as a browser's would, so one would be seen.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+  ({ Preview } = await import("./preview"));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const show = (name: "home" | "settings" | "chatbot", data: Record<string, unknown>) =>
+  render(
+    <Preview
+      name={name}
+      data={data}
+      slug=""
+      getAsset={(path) => ({ toString: () => path })}
+      root={document.documentElement}
+    />,
+  );
+
+describe("the editor's preview", () => {
+  it("has a template for the settings and the chatbot too", () => {
+    expect(registered).toEqual(expect.arrayContaining(["home", "settings", "chatbot"]));
+  });
+
+  it("draws the home page without its invitation over it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    show("home", entry("pages/home.yml"));
+    // The page's lazy parts come in.
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    // The invitation is due this long after the page has loaded; its code then loads.
+    await act(async () => {
+      vi.advanceTimersByTime(POPUP_DELAY_MS + 100);
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.queryAllByRole("dialog", { hidden: true })).toEqual([]);
+  });
+
+  it("draws the settings as the contact page's info strip and the footer, from the entry", () => {
+    const settings = entry("settings.yml");
+    settings.contact.phone = "+1 (646) 555-0199";
+    settings.contact.emails.general = "desk@zenith.example";
+    settings.navigation.footer.company = "About Zenith";
+    show("settings", settings);
+    const footer = screen.getByRole("contentinfo");
+    const strip = screen.getByRole("region", { name: /./ });
+    for (const part of [strip, footer]) {
+      expect(within(part).getByRole("link", { name: "+1 (646) 555-0199" })).toHaveAttribute(
+        "href",
+        "tel:+16465550199",
+      );
+      expect(within(part).getByText(/desk@zenith\.example/)).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole("heading", { name: "About Zenith" })).toBeInTheDocument();
+  });
+
+  it("draws the chatbot as the chat panel opens, with the entry's words", () => {
+    const chatbot = entry("chatbot.yml");
+    chatbot.welcome = "Hello from {name}'s new assistant.";
+    chatbot.options[0].label = "See what we do";
+    show("chatbot", chatbot);
+    const panel = screen.getByRole("dialog", { name: "Virtual assistant" });
+    expect(within(panel).getByText("Hello from Altura IT Solutions's new assistant.")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "See what we do" })).toBeInTheDocument();
+    // Inert: the panel's focus on opening never leaves the field being typed in (jsdom does not
+    // apply it; browsers do).
+    expect(panel).toHaveAttribute("inert");
+  });
+});

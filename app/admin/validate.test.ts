@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { anchorProblems } from "../../scripts/build/anchors.mjs";
+import { siteFacts } from "./editor-checks";
+import { entryProblems, type SiteFacts } from "./validate";
+
+/** A content file as the editor holds it: the YAML as written, nothing compiled. */
+const entry = (file: string) =>
+  parse(readFileSync(join(import.meta.dirname, "..", "..", "content", file), "utf8")) as Record<
+    string,
+    any // eslint-disable-line @typescript-eslint/no-explicit-any -- the test breaks the entry's fields
+  >;
+
+const POSITION = "content/positions/senior-java-engineer-bangalore.yml";
+const position = () => entry("positions/senior-java-engineer-bangalore.yml");
+/** The position's file as it is, so that its own slug and jobId are not another record's. */
+const original = position();
+
+describe("the editor's check before it saves", () => {
+  it("passes the content as it is", () => {
+    expect(entryProblems("positions", POSITION, position(), siteFacts, original)).toEqual([]);
+    expect(entryProblems("settings", "content/settings.yml", entry("settings.yml"), siteFacts)).toEqual([]);
+  });
+
+  it("refuses a picture without its description, in the build's words", () => {
+    const data = { ...position(), photo: { src: "/media/uploads/team.jpg", alt: "" } };
+    expect(entryProblems("positions", POSITION, data, siteFacts, original)).toEqual([
+      `${POSITION}: photo.alt: 0 characters, at least 1 needed`,
+    ]);
+    // Removing the picture leaves its description behind: no picture, nothing to describe.
+    const removed = { ...position(), photo: { src: "", alt: "" } };
+    expect(entryProblems("positions", POSITION, removed, siteFacts, original)).toEqual([]);
+  });
+
+  it("refuses a day that is not in the calendar and a title that is too long", () => {
+    const data = { ...position(), validThrough: "2027-02-30", title: "x".repeat(300) };
+    expect(entryProblems("positions", POSITION, data, siteFacts, original)).toEqual([
+      `${POSITION}: title: 300 characters, at most 70 allowed`,
+      `${POSITION}: validThrough: is not a day of the calendar (that month has fewer days)`,
+    ]);
+  });
+
+  it("refuses a department or a location the settings do not offer", () => {
+    const data = { ...position(), department: "Catering", location: "Paris" };
+    expect(entryProblems("positions", POSITION, data, siteFacts, original)).toEqual([
+      `${POSITION}: department: "Catering" is not one of the departments in content/settings.yml (HR, Marketing, Software Development, Business Development, Administration)`,
+      `${POSITION}: location: "Paris" is not one of the locations in content/settings.yml (Hyderabad, Bangalore, USA)`,
+    ]);
+  });
+
+  it("refuses settings that take away a department a position still has", () => {
+    const settings = entry("settings.yml");
+    settings.jobs.departments = settings.jobs.departments.map((name: string) =>
+      name === "Software Development" ? "Engineering" : name,
+    );
+    expect(entryProblems("settings", "content/settings.yml", settings, siteFacts)).toEqual([
+      `${POSITION}: department: "Software Development" is not one of the departments in content/settings.yml (HR, Marketing, Engineering, Business Development, Administration)`,
+    ]);
+  });
+
+  it("refuses a link to a page the site does not have, in a link field and in Markdown", () => {
+    const settings = entry("settings.yml");
+    settings.navigation.company[0].href = "/no-such-page";
+    expect(entryProblems("settings", "content/settings.yml", settings, siteFacts)).toEqual([
+      'content/settings.yml: navigation.company.0.href: "/no-such-page" is not a page of this site',
+    ]);
+    const article = {
+      ...parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync("content/articles/marketing.md", "utf8"))![1]!),
+      body: "See [our services](/no-such-page).\n",
+    };
+    expect(entryProblems("articles", "content/articles/marketing.md", article, siteFacts, article)).toEqual([
+      'content/articles/marketing.md: body: "/no-such-page" is not a page of this site',
+    ]);
+  });
+
+  it("refuses a link to an #anchor the page does not have, with the build's anchor sentence", () => {
+    const ids = ["main", "contactContainer", "mapContainer"];
+    const facts: SiteFacts = { ...siteFacts, anchors: { "/contactUs": ids } };
+    const settings = entry("settings.yml");
+    settings.navigation.company[0].href = "/contactUs#maps";
+    const where = "content/settings.yml: navigation.company.0.href";
+    const html = ids.map((id) => `<p id="${id}"></p>`).join("");
+    const build = anchorProblems([{ where, href: "/contactUs#maps" }], () => html);
+    expect(entryProblems("settings", "content/settings.yml", settings, facts)).toEqual(build);
+    settings.navigation.company[0].href = "/contactUs#mapContainer";
+    expect(entryProblems("settings", "content/settings.yml", settings, facts)).toEqual([]);
+  });
+
+  it("refuses a new record whose requisition number another position has", () => {
+    const data = { ...position(), slug: "senior-java-engineer-hyderabad", location: "Hyderabad" };
+    expect(entryProblems("positions", "content/positions/new.yml", data, siteFacts)).toEqual([
+      `content/positions/new.yml: jobId: "ALT-SD-0425" is already used by ${POSITION}`,
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * What the build would refuse in one entry the editor is about to save or publish, in the build's
+ * own sentences: the entry is parsed by its zod schema (app/content/schema.ts) and every problem
+ * worded by app/content/problems.ts, as scripts/content.mjs does; then the checks across files
+ * that can be made from the last build's facts (the site's pages, their anchors, the settings'
+ * job lists, the ids other records hold).
+ */
+import { toJSONSchema, type ZodType } from "zod";
+import {
+  alreadyUsed,
+  describeIssue,
+  fieldPath,
+  links,
+  markdownLinks,
+  noSuchAnchor,
+  notAPage,
+  notOffered,
+} from "~/content/problems";
+import { collections, singleFiles, singles } from "~/content/schema";
+import { parseInlineMarkdown, parseMarkdown } from "~/lib/markdown";
+
+/** An entry of the editor: a collection's record, or one of the single files by its name. */
+export type EntryName = keyof typeof collections | keyof typeof singles;
+
+type Data = Record<string, unknown>;
+
+/** What the last build knows about the rest of the site. */
+export interface SiteFacts {
+  /** The site's pages, as scripts/content.mjs lists them for its link check. */
+  routes: ReadonlySet<string>;
+  /** Each rendered page's element ids; without them, anchors are left to the build. */
+  anchors?: Readonly<Record<string, readonly string[]>>;
+  /** The settings' job lists a position chooses from. */
+  jobs: { departments: readonly string[]; locations: readonly { name: string }[] };
+  /** The records of each collection (their unique fields, and a position's choices). */
+  records: {
+    services: readonly Data[];
+    industries: readonly Data[];
+    positions: readonly Data[];
+    articles: readonly Data[];
+  };
+}
+
+/** The fields no two records of a collection may share (as scripts/content.mjs checks them). */
+const UNIQUE: [keyof SiteFacts["records"], string][] = [
+  ["services", "path"],
+  ["industries", "path"],
+  ["positions", "slug"],
+  ["positions", "jobId"],
+  ["articles", "section"],
+];
+
+/** How a record of another file is named when it already holds a value. */
+const recordName: Record<keyof SiteFacts["records"], (record: Data) => string> = {
+  services: (record) => `the service "${String(record.name)}"`,
+  industries: (record) => `the industry "${String(record.name)}"`,
+  positions: (record) => positionFile(record),
+  articles: (record) => `content/articles/${String(record.slug)}.md`,
+};
+
+/** A position's file: the editor names it after its address (scripts/cms-config.mjs `slug`). */
+const positionFile = (record: Data) => `content/positions/${String(record.slug)}.yml`;
+
+const schemaOf = (name: EntryName): ZodType =>
+  name in collections ? collections[name as keyof typeof collections] : singles[name as keyof typeof singles];
+
+/** The file an entry is saved to, as the build names it. */
+export function entryFile(name: EntryName, path: string | undefined, data: Data): string {
+  if (path) return path;
+  if (name in singleFiles) return `content/${singleFiles[name as keyof typeof singleFiles]}`;
+  if (name === "positions" && typeof data.slug === "string" && data.slug) return positionFile(data);
+  return `content/${name}/(new entry)`;
+}
+
+/**
+ * The sentences the build would stop with for this entry. `original` is the entry as it was
+ * before this edit (undefined for a new entry), so that its own old values are not taken for
+ * another record's.
+ */
+export function entryProblems(
+  name: EntryName,
+  file: string,
+  entry: Data,
+  facts: SiteFacts,
+  original?: Data,
+): string[] {
+  // An article's body is the file's Markdown after the front matter; the schema is its front matter.
+  const { body, ...frontMatter } = entry;
+  const data = name === "articles" ? frontMatter : entry;
+  const schema = schemaOf(name);
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) return result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`);
+  const record = result.data as Data;
+  const problems: string[] = [];
+
+  if (name === "positions") {
+    const offered = { department: facts.jobs.departments, location: facts.jobs.locations.map((p) => p.name) };
+    for (const [field, values] of Object.entries(offered))
+      if (!values.includes(record[field] as string))
+        problems.push(notOffered(file, field, record[field], values));
+  }
+  // The settings' lists: every position of the site keeps a department and a location offered.
+  if (name === "settings") {
+    const jobs = (record as { jobs: SiteFacts["jobs"] }).jobs;
+    const offered = { department: jobs.departments, location: jobs.locations.map((p) => p.name) };
+    for (const position of facts.records.positions)
+      for (const [field, values] of Object.entries(offered))
+        if (!values.includes(position[field] as string))
+          problems.push(notOffered(positionFile(position), field, position[field], values));
+  }
+
+  for (const [collection, field] of UNIQUE) {
+    if (collection !== name || record[field] === undefined) continue;
+    // The build's own copy of this entry holds its old value: that one is not another record's.
+    let own = original?.[field];
+    const other = facts.records[collection].find((candidate) => {
+      if (candidate[field] !== record[field]) return false;
+      if (own !== undefined && candidate[field] === own) {
+        own = undefined;
+        return false;
+      }
+      return true;
+    });
+    if (other) problems.push(alreadyUsed(file, field, record[field], recordName[collection](other)));
+  }
+
+  // Links: to a page of the site, and to an element of it when the page's ids are known.
+  const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
+  const found = links(json, record).flatMap(({ path, href, markdown, inline }) => {
+    if (href !== undefined) return [{ path, href }];
+    return markdownText(file, path, markdown!, inline, problems).map((link) => ({ path, href: link.href }));
+  });
+  if (name === "articles" && typeof body === "string")
+    found.push(
+      ...markdownText(file, ["body"], body, false, problems).map((link) => ({
+        path: ["body"],
+        href: link.href,
+      })),
+    );
+  for (const { path, href } of found) {
+    if (!href.startsWith("/")) continue;
+    const where = `${file}: ${fieldPath(path)}`;
+    const url = new URL(href, "https://site.invalid");
+    const page = href.split(/[?#]/)[0]!;
+    if (!facts.routes.has(page)) problems.push(notAPage(where, href));
+    else if (url.hash && facts.anchors?.[url.pathname]) {
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (!facts.anchors[url.pathname]!.includes(id))
+        problems.push(noSuchAnchor(where, href, id, url.pathname));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The links of one Markdown text, after compiling it as the build does (a construct the site's
+ * rich text has no place for is the build's problem too).
+ */
+function markdownText(
+  file: string,
+  path: PropertyKey[],
+  markdown: string,
+  inline: boolean | undefined,
+  problems: string[],
+) {
+  try {
+    if (inline) parseInlineMarkdown(markdown);
+    else parseMarkdown(markdown);
+  } catch (error) {
+    problems.push(`${file}: ${fieldPath(path)}: ${(error as Error).message}`);
+  }
+  return markdownLinks(markdown);
+}
