@@ -736,11 +736,6 @@ export const uiSchema = z
       contact: ["Contact form", "When the form's code never comes. The contact email address follows."],
       apply: ["Apply form", "When the form's code never comes. The careers email address follows."],
     }),
-    error: textGroup("Error page", {
-      title: ["Heading"],
-      text: ["Text", "After the error's code and name."],
-      unknown: ["Unknown error", "Instead of the code when there is none."],
-    }),
     pages: textGroup("Page templates", {
       requestMeeting: ["Service pages: hero button"],
       whatWeDeliver: ["IT consulting topics: section heading"],

@@ -1,7 +1,7 @@
 /**
  * The site's own words that every page carries (content/ui.yml, edited in the CMS under Site,
  * checked by scripts/content.mjs): header, footer, the search and chat buttons, carousels, article
- * cards, the error page, the notice of a form whose code never came. A page's own labels are in
+ * cards, the notice of a form whose code never came. A page's own labels are in
  * its page record, the search dialog's in app/content/search.ts, the chat panel's in app/content/chat-texts.ts. `fillIn`
  * (app/content/fill-in.ts) fills the placeholders only the code knows, e.g. {minutes}.
  */
@@ -18,7 +18,6 @@ export const {
   searchButton: searchButtonTexts,
   chatLauncher: chatLauncherTexts,
   formFailed: formFailedTexts,
-  error: errorTexts,
   pages: pageTexts,
   articles: articleTexts,
   jobListing: jobListingTexts,
