@@ -4,7 +4,7 @@
  *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, unit tests, build (and the variant build with email keys and analytics that
  *   some browser tests use), the build on every deploy target's runtime (scripts/check-deploy.mjs:
  *   nginx, Cloudflare's workerd, Netlify's CLI, against npm start), browser tests (preview server, byte budgets included),
- *   HTML validation, Lighthouse accessibility/best-practices/SEO (no timing: timings are
+ *   HTML validation and what the built pages' HTML decides (scripts/built-pages.test.mjs), Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser tests whose answer depends on
  *   the server (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
  *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
@@ -82,6 +82,21 @@ async function reported(stage, report, command, count, options) {
   record(name, since, passed, failed + (ok || failed ? 0 : 1));
 }
 
+/**
+ * A unit test file of the built pages (scripts/lib/tested-build.mjs), run again now that the site
+ * is built, with its `variable` set to "required": a missing or stale build fails it.
+ */
+function builtPagesTest(stage, file, variable) {
+  const report = `test-results/${file.replace(/^.*\//, "").replace(/\.test\.\w+$/, "")}.json`;
+  return reported(
+    stage,
+    report,
+    ["npx", "vitest", "run", file, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
+    (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
+    { env: { ...process.env, [variable]: "required" } },
+  );
+}
+
 const playwrightCounts = ({ stats = {} }) => ({
   passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
   failed: stats.unexpected ?? 0,
@@ -124,20 +139,10 @@ if (built && toolProblems.length === 0) {
     playwrightCounts,
   );
   // The unit stage ran before the build: the built pages' words are checked against content now.
-  await reported(
+  await builtPagesTest(
     "visible text (built pages)",
-    "test-results/visible-text.json",
-    [
-      "npx",
-      "vitest",
-      "run",
-      "app/content/visible-text.test.ts",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile=test-results/visible-text.json",
-    ],
-    (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
-    { env: { ...process.env, VISIBLE_TEXT_BUILD: "required" } },
+    "app/content/visible-text.test.ts",
+    "VISIBLE_TEXT_BUILD",
   );
   await reported(
     "html validation",
@@ -145,6 +150,9 @@ if (built && toolProblems.length === 0) {
     ["node", "scripts/validate-html.mjs"],
     (html) => html,
   );
+  // What the HTML decides, without a browser: titles, canonical links, headings, JSON-LD, links,
+  // ids, and every inline script's hash in the page's policies.
+  await builtPagesTest("html (built pages)", "scripts/built-pages.test.mjs", "BUILT_PAGES");
   // Two lanes side by side, one browser each (the machine may have only two cores): Lighthouse,
   // and the visitor's journeys in Firefox then WebKit (issue 26), one stage per engine.
   const lighthouseLane = async () => {

@@ -11,13 +11,14 @@
  *    with placeholders filled, the settings), content put together with numbers and punctuation,
  *    or allowed.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, site } from "./site";
 import { countryNames } from "../../scripts/lib/countries.mjs";
+import { testedBuild } from "../../scripts/lib/tested-build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -197,13 +198,6 @@ function contentStrings(): string[] {
   return strings;
 }
 
-const newest = (folder: string): number =>
-  readdirSync(folder, { withFileTypes: true }).reduce((latest, entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? latest : Math.max(latest, newest(path));
-    return entry.name.includes(".test.") ? latest : Math.max(latest, statSync(path).mtimeMs);
-  }, 0);
-
 function pages(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -279,12 +273,9 @@ describe("visible text", () => {
     expect(texts).toEqual([]);
   });
 
-  const buildDir = resolve(root, process.env.BUILD_DIR ?? "build", "client");
-  const built = existsSync(join(buildDir, "index.html")) ? statSync(join(buildDir, "index.html")).mtimeMs : 0;
-  const current = built > Math.max(newest(join(root, "content")), newest(join(root, "app")));
   // npm test runs this file again once it has built the site, with VISIBLE_TEXT_BUILD=required:
   // there a missing or stale build fails instead of skipping.
-  const required = process.env.VISIBLE_TEXT_BUILD === "required";
+  const { clientDir: buildDir, current, required } = testedBuild("VISIBLE_TEXT_BUILD");
   it.skipIf(!current && !required)(
     "of every built page is content (needs a build newer than content/ and app/)",
     () => {

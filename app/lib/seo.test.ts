@@ -28,10 +28,11 @@ describe("buildMeta", () => {
     expect(explicit).toContainEqual({ property: "og:image", content: `${site.url}/brand/special.png` });
   });
 
-  it("marks noindex pages and gives them no canonical", () => {
+  it("marks noindex pages and gives them no canonical and no og:url", () => {
     const notFound = buildMeta({ title: "Page Not Found", description: "x", path: "/404", noindex: true });
     expect(notFound).toContainEqual({ name: "robots", content: "noindex" });
     expect(notFound.some((entry) => "rel" in entry)).toBe(false);
+    expect(notFound.some((entry) => "property" in entry && entry.property === "og:url")).toBe(false);
   });
 
   it("does not repeat the brand and resolves absolute URLs", () => {

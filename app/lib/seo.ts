@@ -58,7 +58,9 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    // A page that must not be indexed (the Not Found page, sent at any address) has no URL of its
+    // own: no og:url, and no canonical link below.
+    ...(input.noindex ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { property: "og:locale", content: site.locale },
     { name: "twitter:card", content: "summary_large_image" },
@@ -66,7 +68,6 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  // A page that must not be indexed has no canonical URL of its own.
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
   else meta.push({ tagName: "link", rel: "canonical", href: url });
   return [...meta, ...(input.extra ?? [])];
