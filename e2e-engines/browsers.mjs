@@ -56,8 +56,9 @@ function queryInPage(query) {
 }
 
 /**
- * Runs in the page before its own scripts (WebKit, whose classic WebDriver reports no console):
- * records console errors, uncaught errors and CSP violations in `window.__problems`.
+ * Runs in the page before its own scripts (WebKit, whose classic WebDriver reports no console;
+ * each site puts it first in <head>: servers.mjs): records console errors, uncaught errors and
+ * CSP violations in `window.__problems`.
  */
 function recordProblemsInPage() {
   if (window.__problems) return;
@@ -184,11 +185,14 @@ class FirefoxTab extends BaseTab {
   visit(url) {
     return this.page.goto(url);
   }
-  /** Navigates and waits until React has hydrated (root.tsx sets data-hydrated). */
+  /**
+   * Navigates and waits for the load event, as a visitor's first look does: the page is HTML and
+   * its head script answers the shell from the first paint; each island loads when it is used and
+   * presses the taps it held meanwhile, so the journeys tap without waiting for any code.
+   */
   async open(url) {
     this.problems.length = 0;
-    await this.page.goto(url);
-    await this.page.waitForSelector("html[data-hydrated='true']", { timeout: TIMEOUT });
+    await this.page.goto(url, { waitUntil: "load" });
   }
   pageProblems() {
     return [...this.problems];
@@ -244,7 +248,10 @@ function startXvfb() {
 
 /** WebKit (WebKitGTK MiniBrowser) over classic WebDriver (WebdriverIO + WebKitWebDriver). */
 class WebKitTab extends BaseTab {
-  static async launch({ proxy, servers }) {
+  /** What the sites put first in each page for this engine (servers.mjs). */
+  static firstScript = `(${recordProblemsInPage})();`;
+
+  static async launch({ proxy }) {
     const { remote } = await import("webdriverio");
     const xvfb = await startXvfb();
     // MiniBrowser's toolbar keeps its window at least ~450 px wide; a user stylesheet for the
@@ -261,7 +268,6 @@ class WebKitTab extends BaseTab {
       stdio: "ignore",
     });
     const tab = new WebKitTab();
-    tab.servers = servers;
     tab.stop = () => {
       driver.kill();
       xvfb.stop();
@@ -278,8 +284,7 @@ class WebKitTab extends BaseTab {
           acceptInsecureCerts: true,
           // Classic WebDriver only: WebKitWebDriver has no BiDi (WebdriverIO would ask for it).
           "wdio:enforceWebDriverClassic": true,
-          // Navigation returns at once: the journeys hold the page's scripts, add the problem
-          // recorder, then release them (classic WebDriver cannot run a script before the page's).
+          // Navigation returns at once; `visit` and `open` wait for the document themselves.
           pageLoadStrategy: "none",
           // The email double as proxy, with its throwaway certificate accepted: MiniBrowser's own
           // options (it does not apply the WebDriver `proxy` capability); the sites are direct.
@@ -331,23 +336,13 @@ class WebKitTab extends BaseTab {
     await this.browser.url(url);
     await this.waitFor(() => !window.__left && document.readyState !== "loading", [], `${url} to load`);
   }
-  /**
-   * Navigates with the page's scripts held at the server until the problem recorder is in place,
-   * then waits until React has hydrated (root.tsx sets data-hydrated).
-   */
+  /** Navigates and waits for the load event, as FirefoxTab.open does. */
   async open(url) {
-    const server = this.servers.find((candidate) => url.startsWith(candidate.url));
-    server.holdScripts();
-    try {
-      await this.visit(url);
-      await this.browser.execute(recordProblemsInPage);
-    } finally {
-      server.releaseScripts();
-    }
-    await this.waitFor(() => document.documentElement.dataset.hydrated === "true", [], `${url} to hydrate`);
+    await this.visit(url);
+    await this.waitFor(() => document.readyState === "complete", [], `${url}'s load event`);
   }
   pageProblems() {
-    return this.browser.execute(() => [...(window.__problems ?? [])]);
+    return this.browser.execute(() => window.__problems?.slice() ?? ["no problem recorder in this page"]);
   }
   /** Clicks once the element is in view and has stopped moving (chat answers scroll, menus animate). */
   async click(element) {
