@@ -14,7 +14,7 @@ export const DARK_QUERY = "(prefers-color-scheme: dark)";
 /**
  * Runs in <head> before anything is painted: applies a stored choice, if any. Kept tiny and
  * dependency-free; storage can be blocked (then the system setting applies). A constant made at
- * build time (root.tsx inlines it, the CSP holds its hash): nothing a visitor types is in it, and
+ * build time (the layout inlines it, the CSP holds its hash): nothing a visitor types is in it, and
  * of what storage holds only the exact words "light" and "dark" are used, as an attribute value.
  */
 export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.theme)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;

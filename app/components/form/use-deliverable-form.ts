@@ -201,8 +201,8 @@ export function useDeliverableForm<TValues extends FieldValues>({
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
   const { reset, subscribe } = form;
 
-  // Once hydrated: the form adopts what it held (typed before its code came: see Deferred), over
-  // a draft restored from this tab (after react-hook-form's own effects: its fields listen by then).
+  // Once hydrated: the form adopts what it held (typed into the island's HTML before its code
+  // came), over a draft restored from this tab (after react-hook-form's own effects: its fields listen by then).
   useEffect(() => {
     mounted.current = true;
     const draft = loadDraft(draftKey, draftFields);

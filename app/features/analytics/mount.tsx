@@ -7,7 +7,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 const AnalyticsRoot = import.meta.env.VITE_ANALYTICS_PROVIDER ? lazy(() => import("./analytics-root")) : null;
 
 /**
- * The one mount point of analytics (root.tsx, only in a build with analytics). Renders nothing in
+ * The one mount point of analytics (its island in the layout, only in a build with analytics). Renders nothing in
  * the pre-rendered HTML and while hydrating (it is client-only); then it loads the analytics root
  * (page views, consent banner).
  */
