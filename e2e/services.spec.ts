@@ -241,7 +241,7 @@ test("a carousel whose cards all fit starts moving once a narrower window makes 
   page.on("pageerror", (error) => problems.push(error.message));
   await openPage(page, "/it-consulting"); // three cards, three visible at 1440px
   const carousel = page.locator("[aria-roledescription=carousel]").first();
-  await carousel.scrollIntoViewIfNeeded(); // the carousel engine loads when it nears the viewport
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeDisabled();
   await page.setViewportSize({ width: 900, height: 900 });
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();

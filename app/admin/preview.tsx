@@ -4,7 +4,8 @@
  * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
  *
  * The page components are the ones app/pages renders at build time, here with every part static
- * (no island slots), so a carousel or form shows as its pre-rendered HTML.
+ * (no island slots), so a form shows as its pre-rendered HTML; without the pages' inline scripts,
+ * a carousel is a row that swipes.
  *
  * Decap CMS renders the preview pane with the copy of React inside its own bundle; the site's
  * components need the site's React (their hooks belong to it). So each template Decap mounts is a

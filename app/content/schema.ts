@@ -712,6 +712,7 @@ export const uiSchema = z
     }),
     carousel: textGroup("Carousels", {
       role: ["Kind", spoken],
+      slideRole: ["Kind of a slide", spoken],
       previous: ["Previous button", spoken],
       next: ["Next button", spoken],
       play: ["Play button", spoken],

@@ -15,33 +15,6 @@ export interface UseDirectiveValue {
   storedKeys?: readonly string[];
   /** A window event that loads the island (another island needs it: the chat's hand-off). */
   wakeOn?: string;
-  /**
-   * Also load when the island comes within this margin of the viewport (`"200px"`) as the page
-   * scrolls; not when it is there already at load: the first screen waits for use, whatever the
-   * window's size (a carousel is in a desktop's first screen and below a phone's).
-   */
-  near?: string;
-}
-
-/** Calls `start` when `el`'s content comes within `margin` of the viewport, unless it is there at first. */
-function whenNear(el: HTMLElement, margin: string, start: () => void) {
-  if (!("IntersectionObserver" in window)) return;
-  // The first report says where the children are at load: there already is not "coming near".
-  let first = true;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const near = entries.some((entry) => entry.isIntersecting);
-      if (near && !first) {
-        observer.disconnect();
-        start();
-      }
-      first = false;
-    },
-    { rootMargin: margin },
-  );
-  // <astro-island> is display: contents (no box of its own): watch its children, all of them (the
-  // home page's part below the first screen is five sections; a jump may skip the first).
-  for (const child of el.children) observer.observe(child);
 }
 
 function storedInTab(keys: readonly string[] | undefined): boolean {
@@ -91,7 +64,6 @@ const useDirective: ClientDirective = (load, options, el) => {
   for (const type of USE_EVENTS) el.addEventListener(type, start, true);
   const value = typeof options.value === "object" ? (options.value as UseDirectiveValue) : undefined;
   if (value?.wakeOn) window.addEventListener(value.wakeOn, start, { once: true });
-  if (value?.near) whenNear(el, value.near, start);
   if (el.hasAttribute(ISLAND_USED) || storedInTab(value?.storedKeys)) start();
 };
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { HOME_BLOG_TEASERS } from "~/content/constants";
 import { home, type Home } from "~/content/home";
 import { HomeHero } from "~/features/home/home-hero";
@@ -28,25 +27,12 @@ export function loadHomePage() {
 
 export type HomePageProps = Omit<ReturnType<typeof loadHomePage>, "page"> & { page: Home };
 
-/**
- * The page drawn from its record: the site's, or the editor's preview of the entry being edited.
- * `sections` (the part below the first screen) and `heroSlides` (the narrow hero's carousel) are
- * islands passed in as Astro slots; without them, the same parts render static.
- */
-export function HomePage({
-  page,
-  intro,
-  teasers,
-  partners,
-  slidePictures,
-  sections,
-  heroSlides,
-}: HomePageProps & { sections?: ReactNode; heroSlides?: ReactNode }) {
+/** The page drawn from its record: the site's, or the editor's preview of the entry being edited. */
+export function HomePage({ page, intro, teasers, partners, slidePictures }: HomePageProps) {
   return (
     <>
       <HomeHero
         {...page.hero}
-        slidesIsland={heroSlides}
         slides={page.hero.slides.map((slide, index) => ({
           ...slide,
           picture: slidePictures[index] ?? undefined,
@@ -54,7 +40,7 @@ export function HomePage({
       />
       <div className="animate-fade-in">
         <HomeIntro title={page.intro.title} text={intro} />
-        {sections ?? <HomeSections teasers={teasers} partners={partners} page={page} />}
+        <HomeSections teasers={teasers} partners={partners} page={page} />
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCard } from "~/components/sections/link-card";
@@ -9,14 +8,7 @@ import { SERVICE_CAROUSEL } from "~/content/constants";
 import type { ItConsultingRecord } from "~/content/schema";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
-export function ItConsultingPage({
-  page,
-  carousel,
-}: {
-  page: ItConsultingRecord;
-  /** The "what we do" cards as an island (an Astro slot); without it a static carousel. */
-  carousel?: ReactNode;
-}) {
+export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
   return (
     <>
       <PageHero hero={page.hero} />
@@ -29,15 +21,13 @@ export function ItConsultingPage({
         title={page.whatWeDo.intro.title}
         text={page.whatWeDo.intro.text}
       >
-        {carousel ?? (
-          <Carousel
-            label={page.whatWeDo.intro.title}
-            items={page.whatWeDo.cards}
-            settings={SERVICE_CAROUSEL}
-            getKey={(card) => card.href}
-            renderItem={(card) => <LinkCard card={card} />}
-          />
-        )}
+        <Carousel
+          label={page.whatWeDo.intro.title}
+          items={page.whatWeDo.cards}
+          settings={SERVICE_CAROUSEL}
+          getKey={(card) => card.href}
+          renderItem={(card) => <LinkCard card={card} />}
+        />
       </PageSection>
       <PageSection
         name="why-choose-us"

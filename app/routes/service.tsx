@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { LinkCard } from "~/components/sections/link-card";
@@ -19,11 +18,8 @@ export type ServicePageProps = ReturnType<typeof loadServicePage>;
 
 export const serviceMeta = ({ page }: ServicePageProps) => pageMeta(page);
 
-/**
- * One template for the seven software service pages, each path from the page manifest. `carousel`
- * is the "what we do" cards as an island (an Astro slot); without it they are a static carousel.
- */
-export function ServicePage({ page, carousel }: ServicePageProps & { carousel?: ReactNode }) {
+/** One template for the seven software service pages, each path from the page manifest. */
+export function ServicePage({ page }: ServicePageProps) {
   return (
     <>
       <PageHero
@@ -35,15 +31,13 @@ export function ServicePage({ page, carousel }: ServicePageProps & { carousel?: 
         }
       />
       <PageSection name="what-we-do" title={page.whatWeDo.intro.title} text={page.whatWeDo.intro.text}>
-        {carousel ?? (
-          <Carousel
-            label={page.whatWeDo.intro.title}
-            items={page.whatWeDo.cards}
-            settings={SERVICE_CAROUSEL}
-            getKey={(card) => card.title}
-            renderItem={(card) => <LinkCard card={card} />}
-          />
-        )}
+        <Carousel
+          label={page.whatWeDo.intro.title}
+          items={page.whatWeDo.cards}
+          settings={SERVICE_CAROUSEL}
+          getKey={(card) => card.title}
+          renderItem={(card) => <LinkCard card={card} />}
+        />
       </PageSection>
       {page.strategy && (
         <PageSection

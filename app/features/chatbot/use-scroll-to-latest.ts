@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 /**
  * New messages come into view in the log: the start of the newest run of messages from one

@@ -13,7 +13,7 @@ import { SuccessDialog } from "~/components/form/success-dialog";
 import { topicLabels, WriteForm } from "./write-form";
 import { isWriteTopic } from "./schemas";
 import { Card, cardClasses } from "~/components/ui/card";
-import { prefersReducedMotion } from "~/lib/hooks/use-media-query";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 const formNameSchema = z.enum(["contact", "write"]);
 type FormName = z.infer<typeof formNameSchema>;

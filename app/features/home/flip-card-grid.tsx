@@ -1,8 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";
 import { homeTexts } from "~/content/home";
 
@@ -13,6 +11,12 @@ export interface Offer {
   href: string;
   cta: string;
 }
+
+/**
+ * A card turns over while this is "true": the home script (home-script.ts) toggles it on a tap
+ * outside the card's link.
+ */
+export const FLIPPED = "data-flipped";
 
 /**
  * The home services grid: each card turns over on hover, on keyboard focus (its link is on the
@@ -31,25 +35,10 @@ export function FlipCardGrid({ offers }: { offers: readonly Offer[] }) {
 }
 
 function FlipCard({ offer }: { offer: Offer }) {
-  const [tapped, setTapped] = useState(false);
   return (
-    // A tap on the card (outside its link) turns it over; hover and focus do it without JS.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      data-testid="flip-card"
-      data-flipped={tapped}
-      onClick={(event) => {
-        if (!(event.target as HTMLElement).closest("a")) setTapped((value) => !value);
-      }}
-      className="group h-80 [perspective:1200px]"
-    >
-      <div
-        className={cn(
-          "relative size-full transition-transform duration-700 [transform-style:preserve-3d] motion-reduce:transition-none",
-          "group-focus-within:[transform:rotateY(180deg)] group-hover:[transform:rotateY(180deg)]",
-          tapped && "[transform:rotateY(180deg)]",
-        )}
-      >
+    // Hover and focus turn it over in CSS; a tap (outside its link) through the home script.
+    <div data-testid="flip-card" {...{ [FLIPPED]: "false" }} className="group h-80 [perspective:1200px]">
+      <div className="relative size-full transition-transform duration-700 [transform-style:preserve-3d] group-focus-within:[transform:rotateY(180deg)] group-hover:[transform:rotateY(180deg)] group-data-[flipped=true]:[transform:rotateY(180deg)] motion-reduce:transition-none">
         <Card className="absolute inset-0 flex flex-col items-center justify-center p-7 text-center [backface-visibility:hidden]">
           <span className="inline-flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-brand">
             <Icon name={offer.icon} className="size-10" />

@@ -1,5 +1,4 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
-import type { ReactNode } from "react";
 import { Carousel } from "~/components/sections/carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -26,8 +25,6 @@ interface HomeHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
-  /** The slides as an island (an Astro slot: `HeroSlides` with client:use); static without it. */
-  slidesIsland?: ReactNode;
   /** With an uploaded photo, the slide shows it instead of its illustration. */
   slides: readonly {
     tagline: string;
@@ -44,7 +41,7 @@ interface HomeHeroProps {
  * two-slide carousel with taglines. The choice follows the window as it is resized (CSS, and the
  * page script for the video).
  */
-export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHeroProps) {
+export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
@@ -83,7 +80,7 @@ export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHe
           />
         </picture>
         <div className="mt-12 narrow:hidden" data-testid="hero-slides">
-          {slidesIsland ?? <HeroSlides slides={slides} />}
+          <HeroSlides slides={slides} />
         </div>
       </Container>
     </section>
@@ -91,10 +88,10 @@ export function HomeHero({ eyebrow, title, intro, slides, slidesIsland }: HomeHe
 }
 
 /**
- * The narrow hero's two slides with taglines: swiped by the browser (scroll snap) from the first
- * paint; its buttons and autoplay come with its code, on first use (an island in the first screen).
+ * The narrow hero's two slides with taglines: swiped by the browser (scroll snap), its buttons and
+ * autoplay answered by the carousel script, from the first paint.
  */
-export function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
+function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
   return (
     <Carousel
       label={homeTexts.highlights}

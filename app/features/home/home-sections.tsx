@@ -17,7 +17,8 @@ export type HomeSectionsText = Pick<
 
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
- * call to action. On the site it is an island that hydrates when it nears the viewport (app/pages/index.astro).
+ * call to action. Static: the carousels, the cards' tap-to-turn and how we work's highlight are
+ * inline scripts (carouselScript, homeScript in app/pages/index.astro).
  */
 export function HomeSections({
   teasers,

@@ -1,70 +1,34 @@
-import { useEffect, useRef, useState } from "react";
 import { NumberedStep } from "~/components/sections/numbered-step";
 import type { Step } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { nearestIndex } from "~/lib/nearest";
+
+/** Each step card; the home script (home-script.ts) sets `data-active` and `aria-current` on them. */
+export const STEP = "data-step";
 
 /**
  * The five how-we-work steps. While the page scrolls, the card whose centre is nearest the
- * viewport's vertical centre is highlighted (zoomed and glowing) and the others are dimmed.
- * Positions are read at most once per animation frame.
+ * viewport's vertical centre is highlighted (zoomed and glowing) and the others are dimmed: the
+ * home script flips `data-active` (and `aria-current="step"`), and the look is CSS variants of it.
+ * The first step is highlighted until the script has measured.
  */
 export function HowWeWork({ steps }: { steps: readonly Step[] }) {
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const cards = listRef.current?.querySelectorAll<HTMLElement>("[data-step]");
-      if (!cards?.length) return;
-      const centres = [...cards].map((card) => {
-        const { top, height } = card.getBoundingClientRect();
-        return top + height / 2;
-      });
-      setActive(nearestIndex(centres, window.innerHeight / 2));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-
   return (
-    <ol ref={listRef} className="mx-auto grid max-w-3xl gap-5">
+    <ol className="mx-auto grid max-w-3xl gap-5">
       {steps.map((step, index) => {
-        const highlighted = index === active;
+        const highlighted = index === 0;
         return (
           <li
             key={step.title}
-            data-step
+            {...{ [STEP]: "" }}
             data-active={highlighted}
             aria-current={highlighted ? "step" : undefined}
-            className={cn(
-              "flex gap-5 rounded-card border p-6 transition-[transform,opacity,box-shadow,border-color] duration-500 motion-reduce:transition-none md:p-8",
-              highlighted
-                ? "scale-[1.04] border-brand/40 bg-white shadow-[0_0_0_4px_rgb(29_78_216/0.12),0_24px_60px_-20px_rgb(29_78_216/0.55)] motion-reduce:scale-100"
-                : // Dimmed without lowering text contrast: a flat, grey card.
-                  "scale-100 border-transparent bg-slate-100 dark:bg-surface",
-            )}
+            // Dimmed without lowering text contrast: a flat, grey card. Highlighted: zoomed (unless
+            // reduced motion) and glowing; the data-active variants are the more specific rules.
+            className="group/step flex scale-100 gap-5 rounded-card border border-transparent bg-slate-100 p-6 transition-[transform,opacity,box-shadow,border-color] duration-500 data-[active=true]:border-brand/40 data-[active=true]:bg-white data-[active=true]:shadow-[0_0_0_4px_rgb(29_78_216/0.12),0_24px_60px_-20px_rgb(29_78_216/0.55)] motion-safe:data-[active=true]:scale-[1.04] motion-reduce:transition-none md:p-8 dark:bg-surface"
           >
             <NumberedStep
               step={step}
               index={index}
-              numberClassName={cn(
-                "inline-flex size-14 items-center justify-center rounded-2xl text-xl",
-                highlighted
-                  ? "bg-brand text-white"
-                  : "bg-slate-200 text-slate-600 dark:bg-line dark:text-muted",
-              )}
+              numberClassName="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-200 text-xl text-slate-600 group-data-[active=true]/step:bg-brand group-data-[active=true]/step:text-white dark:bg-line dark:text-muted"
               titleClassName="text-xl"
             />
           </li>
