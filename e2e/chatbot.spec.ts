@@ -286,6 +286,32 @@ test.describe("chatbot", () => {
     await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
   });
 
+  test("open on the next page, the chat leaves focus at the top of the page until it is opened", async ({
+    page,
+  }) => {
+    await openChat(page);
+    await option(page, "Work Arrangement").click();
+    await page.clock.runFor(REPLY_MS);
+    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+
+    await openPage(page, "/projectManagement");
+    await expect(panel(page)).toBeVisible();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
+    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+    // A keyboard or screen-reader visitor starts the new page at its top, the skip link first.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+    // Opened by the visitor, it takes focus as usual.
+    await launcher(page).click();
+    await expect(panel(page)).toBeHidden();
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(said(page, "Work Arrangement")).toBeVisible();
+  });
+
   test("works with the keyboard alone", async ({ page }) => {
     await openPage(page, PAGE);
     // The launcher is the last stop of the page's tab order.

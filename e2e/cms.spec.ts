@@ -363,10 +363,15 @@ test.describe("editing in the browser (npm run cms)", () => {
     });
     await page.getByRole("button", { name: "Choose selected" }).click();
     await page.getByLabel("Picture description").fill("Our marketing team planning a campaign");
-    // The preview shows the photo in the hero, before anything is published.
-    await expect(
-      page.frameLocator("#preview-pane").getByRole("img", { name: "Our marketing team planning a campaign" }),
-    ).toBeVisible();
+    // The preview shows the photo in the hero, before anything is published: the chosen file,
+    // which the editor holds until then, drawn (not a picture that failed to load).
+    const previewPhoto = page
+      .frameLocator("#preview-pane")
+      .getByRole("img", { name: "Our marketing team planning a campaign" });
+    await expect(previewPhoto).toBeVisible();
+    await expect
+      .poll(() => previewPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(4032);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect

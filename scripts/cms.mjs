@@ -114,9 +114,9 @@ const UPLOAD_TYPES = {
 
 /**
  * The uploads as sent, at the address the records name them by (UPLOADS_URL/<file>), read-only.
- * The site serves only the sizes media.mjs makes of them, but the editor shows a picture field's
- * file (and the preview an upload not yet converted) from that address, so in development it gets
- * the file in the media folder. Only a plain file name of an upload kind that is a file there is
+ * The site serves only the sizes media.mjs makes of them, but the editor's picture field shows its
+ * saved file from that address, so in development it gets the file in the media folder (the
+ * preview asks the editor for the file instead: app/admin/preview.tsx `uploaded`). Only a plain file name of an upload kind that is a file there is
  * answered; a name with a folder step, a backslash or a leading dot gets 404, and anything else
  * (the converted sizes in public/) goes on to the dev server.
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}

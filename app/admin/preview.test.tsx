@@ -52,7 +52,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const show = (name: "home" | "settings" | "chatbot", data: Record<string, unknown>) =>
+const show = (name: "home" | "settings" | "chatbot" | "careers", data: Record<string, unknown>) =>
   render(
     <Preview
       name={name}
@@ -98,6 +98,17 @@ describe("the editor's preview", () => {
       expect(within(part).getByText(/desk@zenith\.example/)).toBeInTheDocument();
     }
     expect(within(footer).getByRole("heading", { name: "About Zenith" })).toBeInTheDocument();
+  });
+
+  it("draws a click-to-load frame without loading it (the frame stays in its template)", () => {
+    show("careers", entry("pages/careers.yml"));
+    expect(screen.getByRole("button", { name: "Show current openings here" })).toBeInTheDocument();
+    // A frame the document holds is live: it would load the other site in the editor.
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    const [frame] = [...document.querySelectorAll("template")].flatMap((template) => [
+      ...template.content.querySelectorAll("iframe"),
+    ]);
+    expect(frame?.getAttribute("src")).toMatch(/^https:\/\//);
   });
 
   it("draws the chatbot as the chat panel opens, with the entry's words", () => {

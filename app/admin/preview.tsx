@@ -121,11 +121,18 @@ async function styleFrame(head: HTMLHeadElement) {
   }
 }
 
-/** An upload before the build has made its sizes: the file itself, from the editor. */
+/**
+ * An upload before the build has made its sizes: the file itself, from the editor. Decap is asked
+ * for it by its file name, which it looks up in the media folder: the file just chosen (held by
+ * the editor until the entry is published) or the saved one. Asked for by its address
+ * (/media/uploads/<file>), Decap returns the address unchanged (a path starting with "/" is a
+ * public one to it), and nothing is there: a chosen file is saved only when the entry is
+ * published, and the built site serves only the converted sizes.
+ */
 function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProps["getAsset"]) {
   if (!picture?.src) return undefined;
   const image: ResponsiveImage = {
-    src: getAsset(picture.src).toString(),
+    src: getAsset(picture.src.slice(picture.src.lastIndexOf("/") + 1)).toString(),
     // The frame's 4:3 until the file is there; the picture keeps its own proportions after.
     width: 1200,
     height: 900,

@@ -49,7 +49,10 @@ const geometry = {
  * panel (and cancels the popover's default).
  */
 export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+  // Opened by the visitor (focus moves into the panel), or again as the page loads because it was
+  // open on the last page (focus stays where a new page starts it: the skip link is first).
+  const [opened, setOpened] = useState<"byVisitor" | "onLoad" | null>(null);
+  const open = opened !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLDivElement>(null);
 
@@ -60,7 +63,7 @@ export function ChatLauncher() {
     if (tabStorage.getItem(storageKeys.chatOpen)) {
       // After hydration, by design: the HTML (and so the first render) is the closed launcher.
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restores what storage holds, once
-      setOpen(true);
+      setOpened("onLoad");
       loadPanel();
     }
   }, []);
@@ -75,7 +78,7 @@ export function ChatLauncher() {
   }, [open]);
 
   const close = useCallback((options?: { restoreFocus?: boolean }) => {
-    setOpen(false);
+    setOpened(null);
     if (options?.restoreFocus !== false) buttonRef.current?.focus();
   }, []);
 
@@ -84,7 +87,7 @@ export function ChatLauncher() {
   usePopoverToggle(waitingRef, (shown) => {
     if (!shown) return;
     waitingRef.current?.hidePopover();
-    setOpen(true);
+    setOpened("byVisitor");
     loadPanel();
   });
 
@@ -108,7 +111,7 @@ export function ChatLauncher() {
         popoverTarget={hydrated ? undefined : WAITING_ID}
         onClick={(event) => {
           event.preventDefault(); // the popover is for before hydration only
-          setOpen((value) => !value);
+          setOpened((value) => (value ? null : "byVisitor"));
         }}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
@@ -128,7 +131,7 @@ export function ChatLauncher() {
       {open && (
         <WidgetBoundary fallback={<PanelPlaceholder failed />}>
           <Suspense fallback={<PanelPlaceholder />}>
-            <ChatPanel id={PANEL_ID} onClose={close} />
+            <ChatPanel id={PANEL_ID} onClose={close} takeFocus={opened === "byVisitor"} />
           </Suspense>
         </WidgetBoundary>
       )}

@@ -79,6 +79,21 @@ describe("ChatPanel", () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it("opened again as a page loads, leaves focus on the page until the visitor works in it", async () => {
+    // The last page's conversation, its answer still on the way.
+    const option = chatScript.options.find((each) => each.label === "Work Arrangement")!;
+    store.dispatch({ type: "choose", option: option.id });
+    render(<ChatPanel id="chat-panel" onClose={onClose} store={store} takeFocus={false} />);
+    expect(document.body).toHaveFocus();
+    await wait(CHAT_REPLY_DELAY_MS + CHAT_FOLLOW_UP_DELAY_MS);
+    expect(input()).toBeEnabled();
+    expect(document.body).toHaveFocus();
+    // Once the visitor is in the panel, focus follows the conversation as after an open.
+    act(() => input().focus());
+    send("yes");
+    expect(screen.getByRole("button", { name: "Explore Services" })).toHaveFocus();
+  });
+
   it("renders an answer's links as plain links to the site's pages", async () => {
     renderPanel();
     fireEvent.click(screen.getByRole("button", { name: "Roles & Skills Requirements" }));

@@ -31,6 +31,8 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
   store?: ChatStore;
   /** The words its option buttons and hand-off come from: the site's unless given (the editor's preview). */
   script?: Pick<ChatScript, "options">;
+  /** Whether focus moves into the panel as it opens (not when it opens again as a page loads). */
+  takeFocus?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ChatPanel({
   onClose,
   store = getChatStore(),
   script = chatScript,
+  takeFocus = true,
   className,
   ...props
 }: ChatPanelProps) {
@@ -61,6 +64,7 @@ export function ChatPanel({
     inputRef,
     controls: [state.inputEnabled, state.showOptions, ended],
     onClose,
+    takeFocus,
   });
   useScrollToLatest(logRef, [state.messages.length, state.showOptions, replying, ended]);
 

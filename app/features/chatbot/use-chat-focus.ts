@@ -7,19 +7,33 @@ interface ChatFocusOptions {
   /** Changes of the controls that can hold focus (input on/off, options shown, conversation ended). */
   controls: readonly unknown[];
   onClose: () => void;
+  /**
+   * Whether focus moves in as the panel opens: when the visitor opens it, yes; when it opens
+   * again as a page loads (it was open on the last page), no, since a visitor arriving on a page
+   * starts at its top, the skip link first.
+   */
+  takeFocus?: boolean;
 }
 
 /**
- * Focus management of the chat panel: focus goes in when it opens, follows the conversation when
- * the focused control goes away (to the input when it is on, else the first option or restart
- * button, else the log), and Esc closes from anywhere inside. Once the visitor has moved on (a
- * press or focus outside), focus is never pulled back.
+ * Focus management of the chat panel: focus goes in when the visitor opens it, follows the
+ * conversation when the focused control goes away (to the input when it is on, else the first
+ * option or restart button, else the log), and Esc closes from anywhere inside. Once the visitor
+ * has moved on (a press or focus outside), focus is never pulled back; a panel that opened without
+ * taking focus follows the conversation once the visitor works in it.
  */
-export function useChatFocus({ panelRef, logRef, inputRef, controls, onClose }: ChatFocusOptions) {
+export function useChatFocus({
+  panelRef,
+  logRef,
+  inputRef,
+  controls,
+  onClose,
+  takeFocus = true,
+}: ChatFocusOptions) {
   /** Focus was put on the log because the control that had it went away. */
   const parkedRef = useRef(false);
   /** The visitor is working in the panel (focus inside it, or lost from inside it). */
-  const activeRef = useRef(true);
+  const activeRef = useRef(takeFocus);
 
   const focusBestTarget = useCallback(() => {
     const input = inputRef.current;
@@ -31,10 +45,10 @@ export function useChatFocus({ panelRef, logRef, inputRef, controls, onClose }: 
     parkedRef.current = target === logRef.current;
   }, [panelRef, logRef, inputRef]);
 
-  // Focus moves into the panel when it opens.
+  // Focus moves into the panel when the visitor opens it.
   useEffect(() => {
-    focusBestTarget();
-  }, [focusBestTarget]);
+    if (takeFocus) focusBestTarget();
+  }, [takeFocus, focusBestTarget]);
 
   // When the focused control disappears or is disabled (an option chosen, the input turned off),
   // or the input turns on while focus waits on the log, focus follows the conversation.
