@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * For the benchmarks (scripts/bench.mjs, scripts/bench-taps.mjs): builds the site unless `skip`
- * (their `--no-build`), then checks that `clientDir` holds a build.
+ * For the benchmark (scripts/bench.mjs): builds the site unless `skip` (its `--no-build`), then
+ * checks that `clientDir` holds a build.
  */
 export function ensureBuild({ projectRoot, clientDir, skip }) {
   if (!skip) {
