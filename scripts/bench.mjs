@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: this build (static HTML, React only in islands) and a reference build (by
- * default main's, React Router) side by side, on a sample of routes, each served by the same server
+ * `npm run bench`: this build and a reference build (another commit's, built in another checkout)
+ * side by side, on a sample of routes, each served by the same server
  * (scripts/serve.mjs, one process per build: the deploy's headers, each page's CSP, the
  * precompressed files). A benchmark, not a test: it prints the numbers and one pass/fail line per
  * target, and exits 0 unless it could not measure. Timings depend on the machine: look at its load.
@@ -45,8 +45,10 @@
  * Flags:
  *   --no-build        use the existing build (else `npm run build` runs first)
  *   --ref DIR         the reference build's client directory (or env BENCH_REF; default
- *                     /work/main/build/client); its parent holds that build's headers.json, as
- *                     `npm run build` leaves it (the server reads each page's CSP there)
+ *                     ../bench-ref/build/client: another checkout beside this one, e.g.
+ *                     `git worktree add ../bench-ref <commit>`, then `npm ci && npm run build`
+ *                     there); its parent holds that build's headers.json, as `npm run build`
+ *                     leaves it (the server reads each page's CSP there)
  *   --routes LIST     comma-separated (default /, /java, /contactUs, the first article under
  *                     /insights/ that both builds have, /careers)
  *   --runs N          Lighthouse and tap runs per measurement (default 3)
@@ -78,7 +80,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
-    ref: { type: "string", default: process.env.BENCH_REF ?? "/work/main/build/client" },
+    ref: { type: "string", default: process.env.BENCH_REF ?? "../bench-ref/build/client" },
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
     "load-runs": { type: "string", default: "5" },
@@ -147,7 +149,11 @@ const builds = [
 
 ensureBuild({ projectRoot, clientDir: builds[0].client, skip: options["no-build"] });
 if (!existsSync(join(refClient, "index.html")) || !existsSync(join(dirname(refClient), "headers.json")))
-  throw new Error(`--ref ${refClient}: no build there (index.html, and headers.json beside it)`);
+  throw new Error(
+    `--ref ${refClient}: no build there (index.html, and headers.json beside it). Build the commit to ` +
+      "compare with in another checkout (git worktree add ../bench-ref <commit>; npm ci; npm run build) " +
+      "or give its build/client with --ref.",
+  );
 
 /** The HTML file of a route in a build (`/x` is x.html, as both builds write them). */
 const pageFile = (client, route) => join(client, route === "/" ? "index.html" : `${route.slice(1)}.html`);
