@@ -1,10 +1,10 @@
 /**
- * A visitor's journeys in real Firefox and WebKit (issue 26 item 3), against the production build
+ * A visitor's journeys in real Firefox and WebKit, against the production build
  * served as `npm start` serves it and the variant build with email keys (its forms post to the
  * email double); in WebKit each page gets the problem recorder first in its <head> (servers.mjs).
  * Run by scripts/test-engines.mjs with ENGINE=firefox or ENGINE=webkit. A journey taps as soon as
  * the page has loaded and waits only for what the visitor sees: each island loads on first use
- * and presses the taps it held meanwhile (ASTRO.md).
+ * and presses the taps it held meanwhile (app/lib/held-taps.ts).
  */
 import assert from "node:assert/strict";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
