@@ -93,17 +93,27 @@ function heldForm(formId: string, names: readonly string[]): HeldForm | null {
   if (typeof document === "undefined") return null;
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return null;
-  const held: HeldForm = { values: {}, left: [] };
+  const held: HeldForm = { values: {}, left: leftBeforeCode(formId, names) };
   for (const name of names) {
-    const field = form.elements.namedItem(name);
-    const value = heldValue(field);
+    const value = heldValue(form.elements.namedItem(name));
     if (value !== undefined) held.values[name] = value;
-    if (field instanceof Element && field.hasAttribute(LEFT_BEFORE_CODE)) {
-      field.removeAttribute(LEFT_BEFORE_CODE);
-      held.left.push(name);
-    }
   }
   return Object.keys(held.values).length > 0 || held.left.length > 0 ? held : null;
+}
+
+/**
+ * The fields among `names` of the page's form that the head script saw the visitor leave before
+ * this code was ready (held-taps.ts marks them), each taken once: the mark is removed.
+ */
+function leftBeforeCode(formId: string, names: readonly string[]): string[] {
+  const form = typeof document === "undefined" ? null : document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return [];
+  return names.filter((name) => {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof Element) || !field.hasAttribute(LEFT_BEFORE_CODE)) return false;
+    field.removeAttribute(LEFT_BEFORE_CODE);
+    return true;
+  });
 }
 
 interface Options<TValues extends FieldValues> {
@@ -216,7 +226,10 @@ export function useDeliverableForm<TValues extends FieldValues>({
       // nothing more is typed (the draft subscription below sees only later changes).
       saveDraft(draftKey, draftFields, values);
     }
-    for (const name of (held?.left ?? []) as FieldPath<TValues>[])
+    // Left before the code, or while it was hydrating (after the first render read the form,
+    // before React listened): the head script marks those until the island is ready.
+    const left = [...(held?.left ?? []), ...leftBeforeCode(formId, Object.keys(defaultValues))];
+    for (const name of left as FieldPath<TValues>[])
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
