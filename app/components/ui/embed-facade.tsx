@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { escapeMarkup } from "~/lib/escape";
 import { buttonClasses } from "./button";
 
 /** The page script (app/lib/page-script.ts) finds the facade, its button and its frame by these. */
@@ -24,22 +23,20 @@ interface EmbedFacadeProps {
 /**
  * A click-to-load third-party frame: nothing is requested from the other site until the visitor
  * presses the button; then the frame replaces the placeholder and receives focus. Rendered at
- * build time: the frame waits in a `<template>` (inert, never requested), and the page script
- * swaps it in on the press (no React). The button shows only where scripting runs.
- *
- * The frame is the template's markup, not a React child: React rendering in the browser (the
- * editor's preview) appends children to the `<template>` element itself, where the frame is live
- * and loads the other site at once; markup set on a template goes into its inert content, in the
- * built HTML and in the browser alike.
+ * build time with no frame in it: the frame's address, title and classes wait as data attributes,
+ * and the page script makes the frame from them on the press (no React), as properties, never as
+ * markup. The button shows only where scripting runs; the editor's preview has no page script, so
+ * it never frames the other site.
  */
 export function EmbedFacade({ src, title, action, note, placeholder, className }: EmbedFacadeProps) {
   return (
-    <div {...{ [EMBED_FACADE]: "" }} className={cn("relative bg-brand-50", className)}>
-      <template
-        dangerouslySetInnerHTML={{
-          __html: `<iframe src="${escapeMarkup(src)}" title="${escapeMarkup(title)}" class="absolute inset-0 size-full border-0" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
-        }}
-      />
+    <div
+      {...{ [EMBED_FACADE]: "" }}
+      data-src={src}
+      data-title={title}
+      data-class="absolute inset-0 size-full border-0"
+      className={cn("relative bg-brand-50", className)}
+    >
       {placeholder}
       <div className="on-dark absolute inset-0 flex flex-col items-center justify-center gap-3 bg-linear-to-t from-ink/55 via-ink/10 to-transparent p-6 text-center">
         <button
