@@ -1,10 +1,8 @@
-import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
-import { LinkCard } from "~/components/sections/link-card";
+import { LinkCardCarousel } from "~/components/sections/link-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
-import { SERVICE_CAROUSEL } from "~/content/constants";
 import type { ItConsultingRecord } from "~/content/schema";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
@@ -21,13 +19,7 @@ export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
         title={page.whatWeDo.intro.title}
         text={page.whatWeDo.intro.text}
       >
-        <Carousel
-          label={page.whatWeDo.intro.title}
-          items={page.whatWeDo.cards}
-          settings={SERVICE_CAROUSEL}
-          getKey={(card) => card.href}
-          renderItem={(card) => <LinkCard card={card} />}
-        />
+        <LinkCardCarousel label={page.whatWeDo.intro.title} cards={page.whatWeDo.cards} />
       </PageSection>
       <PageSection
         name="why-choose-us"

@@ -1,12 +1,10 @@
-import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
-import { LinkCard } from "~/components/sections/link-card";
+import { LinkCardCarousel } from "~/components/sections/link-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { StrategySteps } from "~/components/sections/strategy-steps";
 import { WhyHire } from "~/components/sections/why-hire";
 import { ButtonLink } from "~/components/ui/button";
-import { SERVICE_CAROUSEL } from "~/content/constants";
 import { getServicePage } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import { pageTexts } from "~/content/ui";
@@ -31,13 +29,7 @@ export function ServicePage({ page }: ServicePageProps) {
         }
       />
       <PageSection name="what-we-do" title={page.whatWeDo.intro.title} text={page.whatWeDo.intro.text}>
-        <Carousel
-          label={page.whatWeDo.intro.title}
-          items={page.whatWeDo.cards}
-          settings={SERVICE_CAROUSEL}
-          getKey={(card) => card.title}
-          renderItem={(card) => <LinkCard card={card} />}
-        />
+        <LinkCardCarousel label={page.whatWeDo.intro.title} cards={page.whatWeDo.cards} />
       </PageSection>
       {page.strategy && (
         <PageSection

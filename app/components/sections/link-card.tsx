@@ -1,9 +1,11 @@
 import type { ComponentProps } from "react";
+import { SERVICE_CAROUSEL } from "~/content/constants";
 import type { LinkCard as LinkCardData } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ArtImage } from "../ui/art-image";
 import { Card } from "../ui/card";
 import { ArrowLink } from "../ui/arrow-link";
+import { Carousel } from "./carousel";
 
 interface LinkCardProps extends ComponentProps<"article"> {
   card: LinkCardData;
@@ -28,5 +30,18 @@ export function LinkCard({ card, className, ...props }: LinkCardProps) {
         </ArrowLink>
       </div>
     </Card>
+  );
+}
+
+/** The "what we do" carousel of link cards (service pages, IT consulting), named by its section's title. */
+export function LinkCardCarousel({ label, cards }: { label: string; cards: readonly LinkCardData[] }) {
+  return (
+    <Carousel
+      label={label}
+      items={cards}
+      settings={SERVICE_CAROUSEL}
+      getKey={(card) => card.href + card.title}
+      renderItem={(card) => <LinkCard card={card} />}
+    />
   );
 }
