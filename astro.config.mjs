@@ -4,7 +4,7 @@ import { defineConfig } from "astro/config";
 import { Features } from "lightningcss";
 import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
-import { islandDirectives } from "./scripts/astro/island-directives.mjs";
+import { pageScripts } from "./scripts/astro/page-scripts.mjs";
 
 /**
  * The site: every page rendered to HTML at build time from app/pages (thin glue around one React
@@ -26,7 +26,7 @@ export default defineConfig({
     inlineStylesheets: "never",
     assets: "assets",
   },
-  integrations: [react(), islandDirectives()],
+  integrations: [react(), pageScripts()],
   // No dev toolbar in pages: its script would count against the page's JavaScript.
   devToolbar: { enabled: false },
   vite: {

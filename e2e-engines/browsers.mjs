@@ -112,8 +112,12 @@ class BaseTab {
     await this.waitFor((q) => globalThis.__query(q) === null, [query], `${describe(query)} to be hidden`);
   }
 
-  /** Opens a path with only the given session and local storage entries stored (same origin). */
-  async openWith(url, { session = {}, local = {} } = {}) {
+  /**
+   * Opens a path with only the given session and local storage entries stored (same origin), and
+   * waits for its load event, or (`until: "parsed"`) only for the document to be parsed: with its
+   * script files held at the server, the load event waits for them.
+   */
+  async openWith(url, { session = {}, local = {}, until = "load" } = {}) {
     const origin = new URL(url).origin;
     if ((await this.eval(() => location.origin).catch(() => null)) !== origin)
       await this.visit(`${origin}/robots.txt`);
@@ -127,7 +131,7 @@ class BaseTab {
       session,
       local,
     );
-    return this.open(url);
+    return this.open(url, { until });
   }
 }
 
@@ -190,9 +194,9 @@ class FirefoxTab extends BaseTab {
    * its head script answers the shell from the first paint; each island loads when it is used and
    * presses the taps it held meanwhile, so the journeys tap without waiting for any code.
    */
-  async open(url) {
+  async open(url, { until = "load" } = {}) {
     this.problems.length = 0;
-    await this.page.goto(url, { waitUntil: "load" });
+    await this.page.goto(url, { waitUntil: until === "parsed" ? "domcontentloaded" : "load" });
   }
   pageProblems() {
     return [...this.problems];
@@ -336,10 +340,11 @@ class WebKitTab extends BaseTab {
     await this.browser.url(url);
     await this.waitFor(() => !window.__left && document.readyState !== "loading", [], `${url} to load`);
   }
-  /** Navigates and waits for the load event, as FirefoxTab.open does. */
-  async open(url) {
+  /** Navigates and waits for the load event (or only the parsed document), as FirefoxTab.open does. */
+  async open(url, { until = "load" } = {}) {
     await this.visit(url);
-    await this.waitFor(() => document.readyState === "complete", [], `${url}'s load event`);
+    if (until === "load")
+      await this.waitFor(() => document.readyState === "complete", [], `${url}'s load event`);
   }
   pageProblems() {
     return this.browser.execute(() => window.__problems?.slice() ?? ["no problem recorder in this page"]);

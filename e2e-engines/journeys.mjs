@@ -50,9 +50,9 @@ const main = { role: "navigation", name: "Main" };
 const banner = { role: "banner" };
 const contactForm = { role: "form", name: "Contact Us" };
 
-async function open(path, { width = 1440, url = site } = {}) {
+async function open(path, { width = 1440, url = site, until = "load" } = {}) {
   await tab.setSize(width, 900);
-  await tab.openWith(`${url}${path}`, { session: POPUP_DISMISSED, local: CONSENT_DENIED });
+  await tab.openWith(`${url}${path}`, { session: POPUP_DISMISSED, local: CONSENT_DENIED, until });
 }
 
 /** No console error, no uncaught exception since the page was opened. */
@@ -268,7 +268,7 @@ describe(ENGINE, () => {
     const send = { role: "button", name: { pattern: "[Ss]end message" }, within: [contactForm] };
     servers[0].holdScripts();
     try {
-      await open("/contactUs");
+      await open("/contactUs", { until: "parsed" });
       await tab.type(await field("Name"), "Ada Lovelace");
       await tab.click(await tab.find(send));
       await tab.waitFor(

@@ -134,7 +134,7 @@ test.describe("contact form validation", () => {
   }) => {
     // A slow phone: the page is there, its scripts are not. The list is in the pre-rendered page.
     const release = await holdScripts(page);
-    await page.goto("/contactUs");
+    await page.goto("/contactUs", { waitUntil: "domcontentloaded" });
     const country = contactForm(page).getByLabel("Country");
     await expect(country.locator("option").first()).toHaveText("Select a country");
     expect(await country.locator("option").count()).toBe(250);

@@ -31,7 +31,10 @@ export async function islandReady(locator: Locator) {
   await expect(locator.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("data-island", "ready");
 }
 
-/** A slow phone: from now on the page's JavaScript files wait until the returned `release()` is called. */
+/**
+ * A slow phone: from now on the page's JavaScript files wait until the returned `release()` is
+ * called. The page's load event waits for them too: open it with `waitUntil: "domcontentloaded"`.
+ */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -26,7 +26,7 @@ function storedInTab(keys: readonly string[] | undefined): boolean {
 }
 
 /**
- * The `client:use` directive (registered in scripts/astro/island-directives.mjs): the island's code
+ * The `client:use` directive (registered in scripts/astro/page-scripts.mjs): the island's code
  * loads on the first use inside it, or at once if the head script saw a use before this ran
  * (`ISLAND_USED`) or the tab holds one of its `storedKeys`. Its code is inlined in each page that has such an island: it stays small and
  * imports only held-taps' constants. The island presses the held taps itself when it is ready

@@ -6,6 +6,9 @@ import { contactPage } from "~/content/contact-page";
 
 const texts = contactPage.labels;
 
+/** The strip's list, revealed as it comes into view (app/lib/page-script.ts `revealScript`). */
+export const REVEAL = "data-reveal";
+
 /**
  * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
  * site's settings, or (`site`) the editor's preview of the settings being edited. It appears once
@@ -56,7 +59,7 @@ export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
   ];
 
   return (
-    <ul data-reveal="static" className="group/reveal grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+    <ul {...{ [REVEAL]: "static" }} className="group/reveal grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map((card, index) => (
         <li
           key={card.title}

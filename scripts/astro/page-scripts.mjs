@@ -1,0 +1,95 @@
+/**
+ * The site's page scripts, as an Astro integration.
+ *
+ * `client:use`: an island of the first screen hydrates on first use (pointer, focus, a key, typing
+ * inside it), never on load; taps held before its code came are pressed again once it is ready
+ * (app/lib/island-use.ts, app/lib/held-taps.ts). Astro has no such directive of its own.
+ *
+ * One deferred file for what no visitor needs before the page is parsed. Astro writes the
+ * `<astro-island>` element's code and each directive's code inline, before a page's first island,
+ * so every page would carry the same 5.4 KB of script (1.8 KB compressed) in its HTML, and the
+ * home and contact pages would outgrow the first round trip (14.6 KB), which delays their first
+ * paint. After the build those scripts, and the layout's `<script data-deferred>` (behaviours that
+ * wait for the page to be parsed: app/lib/page-script.ts `deferredScript`), go into one file under
+ * assets/, named by its content's hash and cached across pages. Pages load it `async`: at low
+ * priority, without holding up the first paint or DOMContentLoaded. Nothing needs it before a
+ * first use, and the head script holds what a visitor does until then (held-taps.ts). The islands'
+ * one style rule is in app.css.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
+import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+
+/** Where the deferred file goes: Astro's `build.assets`, served with a year's cache. */
+const ASSETS = "assets";
+
+const scriptElement = (text) => `<script>${text}</script>`;
+
+/** Our own scripts for the deferred file (app/layouts/page.astro). */
+const DEFERRED = /<script data-deferred>([\s\S]*?)<\/script>/g;
+
+/**
+ * A directive's code as Astro inlines it: a bare `<script>` right before the runtime's or before an
+ * island, that registers on `self.Astro` and announces itself with an `astro:<name>` event.
+ */
+const DIRECTIVE = /<script>(\(\(\)=>\{[^<]*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.(\w+)=[^<]*)<\/script>/g;
+
+/**
+ * The page's HTML with its deferred scripts and Astro's island style, directives and runtime taken
+ * out, and their code in one (ours first, then the directives, then the runtime, as Astro orders
+ * them), or null when the page has none of them.
+ */
+export function extractDeferredScripts(html) {
+  const ours = [];
+  const directives = [];
+  const rest = html
+    .replace(DEFERRED, (_, code) => {
+      ours.push(code);
+      return "";
+    })
+    .replace(`<style>${ISLAND_STYLES}</style>`, "")
+    .replace(DIRECTIVE, (_, code) => {
+      directives.push(code);
+      return "";
+    });
+  const runtime = rest.includes(scriptElement(islandRuntime)) ? [islandRuntime] : [];
+  const code = [...ours, ...directives, ...runtime];
+  if (code.length === 0) return null;
+  return { html: rest.replace(scriptElement(islandRuntime), ""), code: code.join(";\n") };
+}
+
+async function moveDeferredScripts(dir, logger) {
+  const root = fileURLToPath(dir);
+  const pages = (await readdir(root, { recursive: true })).filter((name) => name.endsWith(".html"));
+  const files = new Map();
+  let moved = 0;
+  for (const page of pages) {
+    const file = join(root, page);
+    const extracted = extractDeferredScripts(await readFile(file, "utf8"));
+    if (!extracted) continue;
+    const hash = createHash("sha256").update(extracted.code).digest("hex").slice(0, 10);
+    const src = `/${ASSETS}/page.${hash}.js`;
+    files.set(src, extracted.code);
+    const tag = `<script src="${src}" async></script>`;
+    await writeFile(file, extracted.html.replace("</head>", `${tag}</head>`));
+    moved++;
+  }
+  await mkdir(join(root, ASSETS), { recursive: true });
+  for (const [src, code] of files) await writeFile(join(root, src), code);
+  logger.info(`deferred scripts: ${moved} pages load ${[...files.keys()].join(", ")}`);
+}
+
+export function pageScripts() {
+  return {
+    name: "site:page-scripts",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "use", entrypoint: "./app/lib/island-use.ts" });
+      },
+      "astro:build:done": ({ dir, logger }) => moveDeferredScripts(dir, logger),
+    },
+  };
+}
