@@ -72,6 +72,17 @@ test.describe("header", () => {
       .toBe("rgb(255, 255, 255)");
   });
 
+  test("is solid on a page that opens scrolled: at a part further down, and after a reload", async ({
+    page,
+  }) => {
+    await openPage(page, "/careers#positions-title");
+    const header = page.getByRole("banner");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await page.reload();
+    await expect(header).toHaveAttribute("data-state", "solid");
+  });
+
   for (const [from, to, state, width] of [
     [0, 400, "solid", 412],
     [400, 0, "transparent", 412],
