@@ -18,7 +18,7 @@ export type HomeSectionsText = Pick<
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
  * call to action. Static: the carousels, the cards' tap-to-turn and how we work's highlight are
- * inline scripts (carouselScript, homeScript in app/pages/index.astro).
+ * inline scripts (carouselScript, homeScript: the head scripts of app/routes/home.tsx's `route`).
  */
 export function HomeSections({
   teasers,

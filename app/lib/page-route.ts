@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import type { FormIsland } from "~/islands/forms";
+import type { MetaDescriptor } from "./seo";
+
+/** An element a page adds to the document's `<head>`, after the shell's own (app/layouts/page.astro). */
+export type HeadTag =
+  /** An inline script (a constant made at build time; its hash goes into the page's CSP). */
+  | { script: string }
+  /** A `<link>`, its attributes in the order they are written. */
+  | { link: Readonly<Record<string, string>> };
+
+/**
+ * What each route module of app/routes exports as `route`: all that app/pages/[...page].astro needs
+ * to render every manifest address (app/content/page-manifest.ts) whose `file` is that module. The
+ * parts are plain values and functions, so the editor's preview, which imports the modules for
+ * their components only, bundles none of them.
+ */
+export interface PageRoute<Data> {
+  /**
+   * At build time: the page's data at `path`, one of the module's manifest addresses (an alias
+   * gets its canonical page's data). A template's throws for an address it has no record for.
+   */
+  load(path: string): Data;
+  /** The head's title, description, canonical URL, share data and JSON-LD. */
+  meta(data: Data): MetaDescriptor[];
+  /** The page's body in `<main>`, rendered to HTML at build time. */
+  Component: ComponentType<Data>;
+  /** Inline scripts and links the page's behaviour or feeds need in the head, in this order. */
+  head?(data: Data): readonly HeadTag[];
+  /** The form island the page's component takes in a slot (without it, the form is static HTML). */
+  island?(data: Data): FormIsland;
+  /** What follows the component in `<main>`: a part of its own (e.g. a dialog), then its inline script. */
+  after?: { Component: ComponentType<Data>; script: string };
+}
+
+// The route modules, keyed "../routes/home.tsx" for the manifest's "routes/home.tsx"; their unit
+// tests are no routes. Route modules import this module's types only, so there is no cycle.
+const modules = import.meta.glob<{ route?: PageRoute<object> }>(
+  ["../routes/*.tsx", "!../routes/*.test.tsx"],
+  {
+    eager: true,
+  },
+);
+
+/**
+ * The `route` of the module a manifest entry names (`file`, relative to app/): found by its file
+ * name, so a new route module is listed nowhere but in the manifest.
+ */
+export function pageRoute(file: string): PageRoute<object> {
+  const route = modules[`../${file}`]?.route;
+  if (!route) throw new Error(`app/${file} exports no \`route\` (app/lib/page-route.ts)`);
+  return route;
+}
