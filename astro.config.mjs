@@ -7,8 +7,9 @@ import { buildDefines } from "./scripts/lib/build-defines.mjs";
 import { pageScripts } from "./scripts/astro/page-scripts.mjs";
 
 /**
- * The site: every page rendered to HTML at build time from app/pages (thin glue around one React
- * page component each); React components ship no code unless a page marks one as an island.
+ * The site: every page rendered to HTML at build time by app/pages/[...page].astro, each from the
+ * route module of app/routes its manifest entry names; React components ship no code unless a page
+ * marks one as an island.
  */
 export default defineConfig({
   srcDir: "./app",

@@ -3,9 +3,9 @@
  * by the route component that renders it on the site, with the site's stylesheet and fonts, in the
  * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
  *
- * The page components are the ones app/pages renders at build time, here with every part static
- * (no island slots), so a form shows as its pre-rendered HTML; without the pages' inline scripts,
- * a carousel is a row that swipes.
+ * The page components are the ones app/pages/[...page].astro renders at build time (each route's
+ * `Component`), here with every part static (no island slots), so a form shows as its pre-rendered
+ * HTML; without the routes' inline scripts, a carousel is a row that swipes.
  *
  * Decap CMS renders the preview pane with the copy of React inside its own bundle; the site's
  * components need the site's React (their hooks belong to it). So each template Decap mounts is a

@@ -3,8 +3,9 @@
  * each page a content record makes (services, industries, open positions, articles, consulting
  * topics, legal pages), its aliases and the build's resource routes, with the route module that
  * renders it. scripts/content.mjs evaluates it once per compile (against the records it has just
- * checked) and writes app/content/generated/manifest.json, which the routes (app/routes.ts), the
- * page list (./page-paths.ts) and the link checks read.
+ * checked) and writes app/content/generated/manifest.json, which the page list (./page-paths.ts),
+ * the build's pages (app/pages/[...page].astro renders each page and alias with the `route` of its
+ * `file`) and the link checks read.
  */
 import { consultingSubPages } from "./consulting";
 import { industryPages } from "./industries";
@@ -15,7 +16,7 @@ import { servicePages } from "./services";
 
 export interface ManifestEntry {
   path: string;
-  /** The route module, relative to app/. */
+  /** The route module, relative to app/ (a page's or alias's is in app/routes and exports `route`). */
   file: string;
   /** The route id, when one module renders several addresses. */
   id?: string;

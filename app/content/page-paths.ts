@@ -15,22 +15,7 @@ export const aliasPaths: readonly string[] = entries
   .map((entry) => entry.path);
 
 /**
- * `getStaticPaths()` of a page file (app/pages) that renders one template at several addresses:
- * every manifest entry of `file` (pages and aliases), as the value of its one route parameter
- * `param` (the path without its leading `prefix`). Each address is rendered once, so a template's
- * pages are listed only in the manifest.
+ * The addresses app/pages/[...page].astro renders, in route order: every page and alias, each with
+ * the route module (`file`, relative to app/) that renders it.
  */
-export function templatePaths(file: string, param: string, prefix = "/") {
-  return entries
-    .filter((entry) => entry.file === file && entry.kind !== "resource")
-    .map((entry) => {
-      if (!entry.path.startsWith(prefix)) throw new Error(`${entry.path} is not under ${prefix}`);
-      return { params: { [param]: entry.path.slice(prefix.length) } };
-    });
-}
-
-/** Whether `path` is in the manifest as a page or alias of `file` (for single-page files). */
-export function assertManifestPath(path: string, file: string) {
-  if (!entries.some((entry) => entry.path === path && entry.file === file))
-    throw new Error(`${path} is not in the page manifest as ${file}`);
-}
+export const renderedPages: readonly ManifestEntry[] = entries.filter((entry) => entry.kind !== "resource");

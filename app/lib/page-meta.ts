@@ -1,7 +1,10 @@
 import type { Page } from "~/content/types";
 import { buildMeta } from "./seo";
 
-/** `buildMeta` for a content page: its title and description under its canonical path. */
-export function pageMeta(page: Pick<Page, "meta" | "path">) {
+/**
+ * `buildMeta` for a route whose data holds its content page as `page` (app/lib/page-route.ts
+ * `meta`): the page's title and description under its canonical path.
+ */
+export function pageMeta({ page }: { page: Pick<Page, "meta" | "path"> }) {
   return buildMeta({ ...page.meta, path: page.path });
 }

@@ -10,6 +10,7 @@ import { articleJsonLd, buildMeta } from "~/lib/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import { articleTexts } from "~/content/ui";
+import type { PageRoute } from "~/lib/page-route";
 
 export type ArticlePageProps = ReturnType<typeof loadArticlePage>;
 
@@ -60,3 +61,9 @@ export function ArticlePage({ article, cta }: ArticlePageProps) {
     </>
   );
 }
+
+export const route: PageRoute<ArticlePageProps> = {
+  load: loadArticlePage,
+  meta: articleMeta,
+  Component: ArticlePage,
+};

@@ -14,6 +14,10 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";
 import { fillIn } from "~/content/fill-in";
+import { careers } from "~/content/careers";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
+import { storageKeys } from "~/lib/storage";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CareersPage({
@@ -165,3 +169,15 @@ export function CareersPage({
     </>
   );
 }
+
+export const route: PageRoute<{ page: typeof careers; positions: ReturnType<typeof positionRows> }> = {
+  // The positions open on the day of the build (the same ones that get a page).
+  load: () => ({ page: careers, positions: positionRows() }),
+  meta: pageMeta,
+  Component: CareersPage,
+  island: () => ({
+    form: "apply",
+    props: { labelledBy: "job-not-listed-title" },
+    use: { storedKeys: [storageKeys.draft("careers")] },
+  }),
+};

@@ -7,6 +7,10 @@ import { Container } from "~/components/ui/container";
 import type { Partner } from "~/content/partners";
 import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
+import { company } from "~/content/company";
+import { partnerList } from "~/content/partners.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CompanyPage({
@@ -52,3 +56,9 @@ export function CompanyPage({
     </>
   );
 }
+
+export const route: PageRoute<{ page: typeof company; partners: readonly Partner[] }> = {
+  load: () => ({ page: company, partners: partnerList() }),
+  meta: pageMeta,
+  Component: CompanyPage,
+};

@@ -4,6 +4,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { ConsultingTopicRecord } from "~/content/schema";
 import { pageTexts } from "~/content/ui";
+import { getConsultingSubPage, type ConsultingSubPage } from "~/content/consulting";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
@@ -17,3 +20,9 @@ export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
     </>
   );
 }
+
+export const route: PageRoute<{ page: ConsultingSubPage }> = {
+  load: (path) => ({ page: getConsultingSubPage(path) }),
+  meta: pageMeta,
+  Component: ConsultingTopicPage,
+};

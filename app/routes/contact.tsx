@@ -7,6 +7,11 @@ import type { ReactNode } from "react";
 import { CONTACT_INFO_ID, MAPS_ID } from "~/features/contact/contact-ids";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";
+import { contactPage } from "~/content/contact-page";
+import { HANDOFF_EVENT } from "~/lib/chat-handoff";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
+import { storageKeys } from "~/lib/storage";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ContactPage({
@@ -44,3 +49,22 @@ export function ContactPage({
     </>
   );
 }
+
+export const route: PageRoute<{ page: typeof contactPage }> = {
+  load: () => ({ page: contactPage }),
+  meta: pageMeta,
+  Component: ContactPage,
+  island: () => ({
+    form: "contact",
+    use: {
+      // A draft, the chosen form or the chat's hand-off in this tab: the form starts as left.
+      storedKeys: [
+        storageKeys.draft("contact"),
+        storageKeys.draft("write"),
+        storageKeys.contactSelected,
+        storageKeys.chatHandoff,
+      ],
+      wakeOn: HANDOFF_EVENT,
+    },
+  }),
+};

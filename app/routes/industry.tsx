@@ -6,13 +6,12 @@ import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { getIndustryPage } from "~/content/industries";
 import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** At build time: this page's record. */
 export const loadIndustryPage = (path: string) => ({ page: getIndustryPage(path) });
 
 export type IndustryPageProps = ReturnType<typeof loadIndustryPage>;
-
-export const industryMeta = ({ page }: IndustryPageProps) => pageMeta(page);
 
 /** One template for the seven industry pages, each path from the page manifest. */
 export function IndustryPage({ page }: IndustryPageProps) {
@@ -34,3 +33,9 @@ export function IndustryPage({ page }: IndustryPageProps) {
     </>
   );
 }
+
+export const route: PageRoute<IndustryPageProps> = {
+  load: loadIndustryPage,
+  meta: pageMeta,
+  Component: IndustryPage,
+};

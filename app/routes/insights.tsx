@@ -3,6 +3,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { InsightsRecord } from "~/content/schema";
 import { loadArticleSummaries } from "~/content/articles.server";
+import { insightsPage } from "~/content/insights-page";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function InsightsPage({
@@ -27,3 +30,15 @@ export function InsightsPage({
     </>
   );
 }
+
+export const route: PageRoute<{
+  page: typeof insightsPage;
+  articles: ReturnType<typeof loadArticleSummaries>;
+}> = {
+  load: () => ({ page: insightsPage, articles: loadArticleSummaries() }),
+  meta: pageMeta,
+  Component: InsightsPage,
+  links: ({ page }) => [
+    { rel: "alternate", type: "application/rss+xml", title: page.labels.feedLink, href: "/insights/rss.xml" },
+  ],
+};

@@ -2,9 +2,11 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
-import { type LegalPage } from "~/content/legal";
+import { getLegalPage, type LegalPage } from "~/content/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { pageTexts } from "~/content/ui";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -55,3 +57,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
     </>
   );
 }
+
+export const route: PageRoute<{ page: LegalPage }> = {
+  load: (path) => {
+    const page = getLegalPage(path);
+    if (!page) throw new Error(`No legal page at ${path}`);
+    return { page };
+  },
+  meta: pageMeta,
+  Component: LegalPageView,
+};

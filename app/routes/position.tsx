@@ -11,6 +11,8 @@ import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import type { CareersRecord } from "~/content/schema";
+import { storageKeys } from "~/lib/storage";
+import type { PageRoute } from "~/lib/page-route";
 
 /** At build time: this position's record, its canonical path, its JSON-LD and the apply texts. */
 export function loadPositionPage(path: string) {
@@ -176,3 +178,14 @@ export function PositionPage({
     </>
   );
 }
+
+export const route: PageRoute<PositionPageProps> = {
+  load: loadPositionPage,
+  meta: positionMeta,
+  Component: PositionPage,
+  island: ({ position }) => ({
+    form: "apply",
+    props: { labelledBy: "apply-title", position: { jobId: position.jobId, title: position.title } },
+    use: { storedKeys: [storageKeys.draft(`careers:${position.jobId}`)] },
+  }),
+};

@@ -5,6 +5,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { ProjectManagementRecord } from "~/content/schema";
+import { projectManagement } from "~/content/project-management";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {
@@ -29,3 +32,9 @@ export function ProjectManagementPage({ page }: { page: ProjectManagementRecord 
     </>
   );
 }
+
+export const route: PageRoute<{ page: typeof projectManagement }> = {
+  load: () => ({ page: projectManagement }),
+  meta: pageMeta,
+  Component: ProjectManagementPage,
+};

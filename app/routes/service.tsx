@@ -8,13 +8,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { getServicePage } from "~/content/services";
 import { pageMeta } from "~/lib/page-meta";
 import { pageTexts } from "~/content/ui";
+import type { PageRoute } from "~/lib/page-route";
 
 /** At build time: this page's record. */
 export const loadServicePage = (path: string) => ({ page: getServicePage(path) });
 
 export type ServicePageProps = ReturnType<typeof loadServicePage>;
-
-export const serviceMeta = ({ page }: ServicePageProps) => pageMeta(page);
 
 /** One template for the seven software service pages, each path from the page manifest. */
 export function ServicePage({ page }: ServicePageProps) {
@@ -46,3 +45,9 @@ export function ServicePage({ page }: ServicePageProps) {
     </>
   );
 }
+
+export const route: PageRoute<ServicePageProps> = {
+  load: loadServicePage,
+  meta: pageMeta,
+  Component: ServicePage,
+};

@@ -10,8 +10,10 @@ import { cn } from "~/lib/cn";
 import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
 import { cardClasses } from "~/components/ui/card";
+import { softwareServices } from "~/content/software-services";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
-/** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 /** At build time: only the fields the orbit shows. */
 export const serviceSummaries = () =>
   servicePages.map(({ path, name, summary, icon }) => ({ path, name, summary, icon }));
@@ -78,3 +80,12 @@ export function SoftwareServicesPage({
     </>
   );
 }
+
+export const route: PageRoute<{
+  page: typeof softwareServices;
+  services: ReturnType<typeof serviceSummaries>;
+}> = {
+  load: () => ({ page: softwareServices, services: serviceSummaries() }),
+  meta: pageMeta,
+  Component: SoftwareServicesPage,
+};

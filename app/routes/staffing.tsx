@@ -5,6 +5,9 @@ import { PageSection } from "~/components/sections/page-section";
 import { StrategySteps } from "~/components/sections/strategy-steps";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { StaffingRecord } from "~/content/schema";
+import { staffing } from "~/content/staffing";
+import { pageMeta } from "~/lib/page-meta";
+import type { PageRoute } from "~/lib/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {
@@ -29,3 +32,9 @@ export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {
     </>
   );
 }
+
+export const route: PageRoute<{ page: typeof staffing }> = {
+  load: () => ({ page: staffing }),
+  meta: pageMeta,
+  Component: StaffingPage,
+};

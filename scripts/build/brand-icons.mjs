@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The raster brand icons, drawn at build time from the built favicon (app/routes/favicon.ts, made
+ * The raster brand icons, drawn at build time from the built favicon (app/pages/favicon.svg.ts, made
  * from the brand name in the site config), so a rebrand (VITE_BRAND_NAME / VITE_BRAND_SHORT_NAME)
  * changes them with the logo, the favicon and the share images:
  *   apple-touch-icon.png  180 x 180  full-bleed (iOS rounds the corners itself)

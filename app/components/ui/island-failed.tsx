@@ -3,7 +3,7 @@ import { formFailedTexts } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
 /**
- * Placed right after a form's island in its page (an `.astro` file): shown only when the island's
+ * Placed right after a form's island (app/pages/[...page].astro): shown only when the island's
  * code never came (app.css, `data-island="failed"`). The form's fields keep what was typed; this
  * says so and offers the email address, so no lead is lost silently.
  */
