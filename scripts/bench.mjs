@@ -59,7 +59,7 @@
  *   --out PATH        writes PATH.md and PATH.json (default test-results/bench)
  *   BUILD_DIR=DIR     this build's directory (its client/ is served), as `npm run build` takes it
  * Ports: BENCH_PORT (this build; else LIGHTHOUSE_PORT, else 4180) and BENCH_REF_PORT (the reference;
- * else TAPS_PORT, else 4190).
+ * else TAPS_PORT, else 4182; not 4190, which browsers and fetch refuse as a mail port).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
@@ -143,7 +143,7 @@ const builds = [
     id: "ref",
     label: "reference",
     client: refClient,
-    port: Number(process.env.BENCH_REF_PORT ?? process.env.TAPS_PORT ?? 4190),
+    port: Number(process.env.BENCH_REF_PORT ?? process.env.TAPS_PORT ?? 4182),
   },
 ];
 
