@@ -8,6 +8,7 @@ import {
   releaseHeldTaps,
   replayHeldTaps,
 } from "./held-taps";
+import { ISLAND_GIVE_UP_MS, PAGE_SCRIPT } from "./island-state";
 
 const runHeadScript = () => new Function(heldTapsScript)() as void;
 
@@ -105,5 +106,78 @@ describe("held taps", () => {
     );
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(byId("late").disabled).toBe(false);
+  });
+});
+
+describe("the page's deferred file", () => {
+  let removeListeners: () => void;
+  const appended = () => [...document.head.querySelectorAll("script[src]")] as HTMLScriptElement[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.replaceChildren();
+    document.documentElement.setAttribute(PAGE_SCRIPT, "/assets/page.0123456789.js");
+    const added: [
+      string,
+      EventListenerOrEventListenerObject,
+      boolean | AddEventListenerOptions | undefined,
+    ][] = [];
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      added.push([type, listener, options]);
+      add(type, listener, options);
+    });
+    runHeadScript();
+    vi.mocked(window.addEventListener).mockRestore();
+    removeListeners = () =>
+      added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    document.body.innerHTML = `<astro-island id="chat" ssr><button id="open">Chat</button></astro-island>`;
+  });
+  afterEach(() => {
+    removeListeners();
+    document.documentElement.removeAttribute(PAGE_SCRIPT);
+    sessionStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it("is not fetched while the page paints, and comes once on the first use of an island", () => {
+    expect(appended()).toEqual([]);
+    document.getElementById("open")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.getElementById("open")!.click();
+    window.dispatchEvent(new Event("load"));
+    expect(appended().map((script) => script.getAttribute("src"))).toEqual(["/assets/page.0123456789.js"]);
+  });
+
+  it("comes after the load event and a drawn frame when nothing was used", async () => {
+    window.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(appended()).toHaveLength(1);
+  });
+
+  it("comes as soon as the page is parsed in a tab that has stored something", () => {
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(appended()).toEqual([]);
+    sessionStorage.setItem("altura:chat:open", "1");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(appended()).toHaveLength(1);
+  });
+
+  it("when it fails, or has not come in time, the island in use says so and its tap is no longer busy", () => {
+    const open = document.getElementById("open")!;
+    open.click();
+    expect(open.getAttribute("aria-busy")).toBe("true");
+    appended()[0]!.dispatchEvent(new Event("error"));
+    expect(document.getElementById("chat")!.getAttribute(ISLAND_USED)).toBe("failed");
+    expect(open.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("gives up on a file that never comes", () => {
+    const open = document.getElementById("open")!;
+    open.click();
+    vi.advanceTimersByTime(ISLAND_GIVE_UP_MS - 1);
+    expect(open.getAttribute("aria-busy")).toBe("true");
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById("chat")!.getAttribute(ISLAND_USED)).toBe("failed");
+    expect(open.hasAttribute("aria-busy")).toBe(false);
   });
 });

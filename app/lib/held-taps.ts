@@ -9,9 +9,19 @@
  *
  * The head script also marks an island the visitor starts to use before its directive runs
  * (`ISLAND_USED`), so `client:use` (app/lib/island-use.ts) loads its code at once.
+ *
+ * And it loads the page's deferred file (`PAGE_SCRIPT`: Astro's island runtime and directives, the
+ * behaviours that wait for parsing) when it is wanted, not while the page paints: on the first use
+ * of an island, once the page has loaded and a frame with its first screen's picture
+ * (`fetchpriority="high"`, decoded) has been drawn, or once the page is parsed in a tab that has
+ * stored something (an open chat or a draft may be waiting to be restored; the file is cached by
+ * then). Fetched earlier it would compete with the stylesheet, the font and that picture, the
+ * page's largest paint: the load event can come before the first paint.
+ * If the file fails or has not come within `ISLAND_GIVE_UP_MS`, the islands in use say so
+ * (`failed`) and their held taps stop being busy, as the directive does for an island's own code.
  */
 
-import { ISLAND_USED } from "./island-state";
+import { ISLAND_GIVE_UP_MS, ISLAND_USED, PAGE_SCRIPT } from "./island-state";
 
 export { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps, replayHeldTaps } from "./island-state";
 
@@ -33,4 +43,4 @@ export const LEFT_BEFORE_CODE = "data-left-before-code";
  * Runs in <head>, before anything is painted. A constant of ours, kept small and dependency-free.
  * An island is waiting while it is not `ready`.
  */
-export const heldTapsScript = `(function(){var h=window.__heldTaps=[],A="${ISLAND_USED}",W='astro-island:not([${ISLAND_USED}="ready"])';function wait(e){return e.target instanceof Element&&e.target.closest(W)}function use(e){var p=wait(e);if(p&&!p.hasAttribute(A))p.setAttribute(A,"used")}["pointerdown","focusin","keydown","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("focusout",function(e){if(wait(e))e.target.setAttribute("${LEFT_BEFORE_CODE}","")},true);addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor")||!b.closest(W))return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b)},true);document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false})})})()`;
+export const heldTapsScript = `(function(){var d=document,h=window.__heldTaps=[],A="${ISLAND_USED}",W='astro-island:not([${ISLAND_USED}="ready"])',P=d.documentElement.getAttribute("${PAGE_SCRIPT}"),T=0;function fail(){clearTimeout(T);d.querySelectorAll("astro-island["+A+'="used"]').forEach(function(i){i.setAttribute(A,"failed");h.slice().forEach(function(b){if(b.closest("astro-island")===i){h.splice(h.indexOf(b),1);b.removeAttribute("aria-busy")}})})}function load(){if(!P)return;var s=d.createElement("script");s.src=P;P=null;s.onerror=fail;s.onload=function(){clearTimeout(T)};T=setTimeout(fail,${ISLAND_GIVE_UP_MS});d.head.appendChild(s)}addEventListener("load",function(){var i=d.querySelector('img[fetchpriority="high"]');Promise.resolve(i&&i.decode&&i.decode()).catch(function(){}).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})})});function wait(e){return e.target instanceof Element&&e.target.closest(W)}function use(e){var p=wait(e);if(p&&!p.hasAttribute(A))p.setAttribute(A,"used");if(p)load()}["pointerdown","focusin","keydown","input","change"].forEach(function(t){addEventListener(t,use,true)});addEventListener("focusout",function(e){if(wait(e))e.target.setAttribute("${LEFT_BEFORE_CODE}","")},true);addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor")||!b.closest(W))return;e.preventDefault();e.stopImmediatePropagation();b.setAttribute("aria-busy","true");if(h.indexOf(b)<0)h.push(b);var i=b.closest("astro-island");if(!i.hasAttribute(A))i.setAttribute(A,"used");load()},true);d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll("button[${ENABLED_BY_SCRIPT}]").forEach(function(b){b.disabled=false});try{if(sessionStorage.length)load()}catch(x){}})})()`;

@@ -14,6 +14,16 @@ declare global {
 /** On `<astro-island>`: "used" (by the head script), "loading", "ready" (hydrated) or "failed". */
 export const ISLAND_USED = "data-island";
 
+/** A held control that never gets its code stops being busy after this long. */
+export const ISLAND_GIVE_UP_MS = 10_000;
+
+/**
+ * On `<html>`: the deferred file of the page (Astro's island runtime, the `client:use` directive,
+ * the behaviours that wait for parsing), written by the build (scripts/astro/page-scripts.mjs);
+ * the head script loads it (./held-taps.ts). Absent in the dev server, where Astro inlines them.
+ */
+export const PAGE_SCRIPT = "data-page-script";
+
 /** Dispatched on its `<astro-island>` by an island once React has committed it. */
 export const ISLAND_READY_EVENT = "island:ready";
 

@@ -1,11 +1,8 @@
 import type { ClientDirective } from "astro";
-import { ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps } from "./island-state";
+import { ISLAND_GIVE_UP_MS, ISLAND_READY_EVENT, ISLAND_USED, releaseHeldTaps } from "./island-state";
 
 /** What counts as using an island: the events that start its code. */
 const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input", "change"] as const;
-
-/** A held control that never gets its code stops being busy after this long. */
-const GIVE_UP_MS = 10_000;
 
 /**
  * The value of `client:use`: `true`, or the sessionStorage keys that, when this tab holds any of
@@ -43,7 +40,7 @@ const useDirective: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of USE_EVENTS) el.removeEventListener(type, start, true);
     el.setAttribute(ISLAND_USED, "loading");
-    const giveUp = window.setTimeout(fail, GIVE_UP_MS);
+    const giveUp = window.setTimeout(fail, ISLAND_GIVE_UP_MS);
     el.addEventListener(ISLAND_READY_EVENT, () => window.clearTimeout(giveUp), { once: true });
     // Astro retries a failed import once, then reports it here (and hydrates nothing).
     el.addEventListener(

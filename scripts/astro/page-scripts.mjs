@@ -11,10 +11,11 @@
  * home and contact pages would outgrow the first round trip (14.6 KB), which delays their first
  * paint. After the build those scripts, and the layout's `<script data-deferred>` (behaviours that
  * wait for the page to be parsed: app/lib/page-script.ts `deferredScript`), go into one file under
- * assets/, named by its content's hash and cached across pages. Pages load it `async`: at low
- * priority, without holding up the first paint or DOMContentLoaded. Nothing needs it before a
- * first use, and the head script holds what a visitor does until then (held-taps.ts). The islands'
- * one style rule is in app.css.
+ * assets/, named by its content's hash and cached across pages, and `<html data-page-script>`
+ * names it. The head script loads it when it is wanted, not while the page paints: on the first
+ * use of an island, after the load event, or at once in a tab with stored state
+ * (app/lib/held-taps.ts); until then it holds what a visitor does. The islands' one style rule is
+ * in app.css.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -27,6 +28,9 @@ import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 const ASSETS = "assets";
 
 const scriptElement = (text) => `<script>${text}</script>`;
+
+/** The `<html>` attribute that names the page's deferred file (app/lib/island-state.ts). */
+const PAGE_SCRIPT = "data-page-script";
 
 /** Our own scripts for the deferred file (app/layouts/page.astro). */
 const DEFERRED = /<script data-deferred>([\s\S]*?)<\/script>/g;
@@ -73,8 +77,8 @@ async function moveDeferredScripts(dir, logger) {
     const hash = createHash("sha256").update(extracted.code).digest("hex").slice(0, 10);
     const src = `/${ASSETS}/page.${hash}.js`;
     files.set(src, extracted.code);
-    const tag = `<script src="${src}" async></script>`;
-    await writeFile(file, extracted.html.replace("</head>", `${tag}</head>`));
+    // The head script loads it (app/lib/held-taps.ts, `PAGE_SCRIPT`).
+    await writeFile(file, extracted.html.replace(/<html\b/, `<html ${PAGE_SCRIPT}="${src}"`));
     moved++;
   }
   await mkdir(join(root, ASSETS), { recursive: true });
