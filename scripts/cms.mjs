@@ -38,7 +38,7 @@ export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms
  * The preview pane's script: app/admin/preview.tsx, which draws each entry with the site's own
  * route components and the site's stylesheet and fonts, bundled by esbuild with the site's React (Decap
  * carries its own copy; see there). Modules that only run at build time (`*.server`, the route
- * loaders' helpers) are left out, and so is every module of app/ whose exports it does not use.
+ * loaders' helpers) are left out.
  */
 export async function previewBundle(root = projectRoot) {
   const serverOnly = {
@@ -46,24 +46,6 @@ export async function previewBundle(root = projectRoot) {
     setup(plugin) {
       plugin.onResolve({ filter: /\.server$/ }, (args) => ({ path: args.path, namespace: "server-only" }));
       plugin.onLoad({ filter: /.*/, namespace: "server-only" }, () => ({ contents: "", loader: "js" }));
-    },
-  };
-  // The site's modules define values and run nothing the preview needs when imported, so one whose
-  // exports the preview never uses is left out: such as what only a route module's `route`
-  // (app/lib/page-route.ts) imports, its page scripts and the content of the pages it loads.
-  const unusedLeftOut = {
-    name: "unused-left-out",
-    setup(plugin) {
-      const app = join(root, "app", "/");
-      const again = Symbol("resolving");
-      plugin.onResolve({ filter: /^(~\/|\.)/ }, async (args) => {
-        if (args.pluginData === again || args.kind === "entry-point") return undefined;
-        const { kind, importer, resolveDir } = args;
-        const resolved = await plugin.resolve(args.path, { kind, importer, resolveDir, pluginData: again });
-        if (resolved.errors.length > 0 || !resolved.path.startsWith(app) || !/\.tsx?$/.test(resolved.path))
-          return undefined;
-        return { path: resolved.path, sideEffects: false };
-      });
     },
   };
   const env = { ...buildEnv(root), SSR: false, DEV: false, PROD: true, MODE: "production", BASE_URL: "/" };
@@ -84,7 +66,7 @@ export async function previewBundle(root = projectRoot) {
       "import.meta.env.SSR": "false",
       "import.meta.env.DEV": "false",
     },
-    plugins: [serverOnly, unusedLeftOut],
+    plugins: [serverOnly],
     logLevel: "silent",
     absWorkingDir: root,
   });
