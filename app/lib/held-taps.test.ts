@@ -10,26 +10,28 @@ import {
 } from "./held-taps";
 import { ISLAND_GIVE_UP_MS, PAGE_SCRIPT } from "./island-state";
 
-const runHeadScript = () => new Function(heldTapsScript)() as void;
+/**
+ * Runs the head script; returns what removes its listeners. It listens on the window for the
+ * page's life, so each test collects them.
+ */
+function runHeadScript(): () => void {
+  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+    [];
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    added.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  new Function(heldTapsScript)();
+  vi.mocked(window.addEventListener).mockRestore();
+  return () =>
+    added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+}
 
 describe("held taps", () => {
   let removeListeners: () => void;
   beforeEach(() => {
-    // The head script listens on the window for the page's life: collect its listeners to remove them.
-    const added: [
-      string,
-      EventListenerOrEventListenerObject,
-      boolean | AddEventListenerOptions | undefined,
-    ][] = [];
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-      added.push([type, listener, options]);
-      add(type, listener, options);
-    });
-    runHeadScript();
-    vi.mocked(window.addEventListener).mockRestore();
-    removeListeners = () =>
-      added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    removeListeners = runHeadScript();
     document.body.innerHTML = `
       <button id="theme" data-theme-toggle>Dark theme</button>
       <button id="menu" popovertarget="nav">Menu</button>
@@ -116,20 +118,7 @@ describe("the page's deferred file", () => {
     vi.useFakeTimers();
     document.head.replaceChildren();
     document.documentElement.setAttribute(PAGE_SCRIPT, "/assets/page.0123456789.js");
-    const added: [
-      string,
-      EventListenerOrEventListenerObject,
-      boolean | AddEventListenerOptions | undefined,
-    ][] = [];
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-      added.push([type, listener, options]);
-      add(type, listener, options);
-    });
-    runHeadScript();
-    vi.mocked(window.addEventListener).mockRestore();
-    removeListeners = () =>
-      added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    removeListeners = runHeadScript();
     document.body.innerHTML = `<astro-island id="chat" ssr><button id="open">Chat</button></astro-island>`;
   });
   afterEach(() => {
