@@ -14,6 +14,17 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
 const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Find a page or article" });
 const results = (page: Page) => dialog(page).getByRole("list", { name: "Results" }).getByRole("link");
 
+/**
+ * Types into the search box just opened, as a visitor does: into the focused field. The tap or key
+ * that opened it also woke the island, so the box may be the placeholder when typing starts and the
+ * dialog when it ends (a locator's `fill` would stay with the placeholder's hidden field).
+ */
+async function typeQuery(page: Page, words: string) {
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(words);
+  await expect(field(page)).toHaveValue(words);
+}
+
 /** Requests for search code or index files. */
 function watchSearchRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -46,8 +57,7 @@ test("finds a phrase from an article, shows its excerpt, and opens the article",
   const problems = collectPageProblems(page);
   await openPage(page, "/company");
   await page.keyboard.press("/");
-  await expect(field(page)).toBeFocused();
-  await field(page).fill(ARTICLE_PHRASE);
+  await typeQuery(page, ARTICLE_PHRASE);
   const hit = results(page).first();
   await expect(hit).toHaveAttribute("href", ARTICLE_PATH);
   await expect(hit).toHaveAccessibleName(/Flow Builder/);
@@ -69,8 +79,7 @@ test("Ctrl+K opens it; arrows move between field and results; Enter opens the fo
 }) => {
   await openPage(page, "/insights");
   await page.keyboard.press("Control+k");
-  await expect(field(page)).toBeFocused();
-  await field(page).fill("Salesforce");
+  await typeQuery(page, "Salesforce");
   await expect(results(page).nth(1)).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await expect(results(page).nth(0)).toBeFocused();
@@ -89,7 +98,7 @@ test("Ctrl+K opens it; arrows move between field and results; Enter opens the fo
 test("Enter in the field opens the best result", async ({ page }) => {
   await openPage(page, "/company");
   await searchButton(page).click();
-  await field(page).fill(ARTICLE_PHRASE);
+  await typeQuery(page, ARTICLE_PHRASE);
   await expect(results(page).first()).toHaveAttribute("href", ARTICLE_PATH);
   await field(page).press("Enter");
   await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
@@ -98,7 +107,7 @@ test("Enter in the field opens the best result", async ({ page }) => {
 test("no results gets a clear message; Esc closes and focus returns to the button", async ({ page }) => {
   await openPage(page, "/company");
   await searchButton(page).click();
-  await field(page).fill("zyxwvut");
+  await typeQuery(page, "zyxwvut");
   await expect(dialog(page).getByText(/No pages match/)).toBeVisible();
   await expect(dialog(page).getByRole("list", { name: "Results" })).toHaveCount(0);
   await page.keyboard.press("Escape");
@@ -109,7 +118,7 @@ test("no results gets a clear message; Esc closes and focus returns to the butto
 test("the open dialog, with results and with none, passes axe", async ({ page }) => {
   await openPage(page, "/company");
   await searchButton(page).click();
-  await field(page).fill("cloud");
+  await typeQuery(page, "cloud");
   await expect(results(page).first()).toBeVisible();
   const axe = () => axeViolations(page, { include: "dialog[open]" });
   expect(await axe()).toEqual([]);

@@ -33,14 +33,19 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   const term = query.trim();
 
   // The dialog is shown by now (a child's effects run first): put the caret in the field, with
-  // the letters typed into the placeholder since this rendered.
+  // the letters typed into the placeholder since this rendered. React may commit a suspended
+  // dialog a few hundred milliseconds after rendering it, so those can be many.
   useEffect(() => {
     if (!open) return;
     const typed = readInitialQuery?.();
-    // What the placeholder took since the first render: a value from outside React, read once shown.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the placeholder field, once per opening
-    if (typed) setQuery(typed);
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    if (typed && input) {
+      // Into the field itself as well as the state: the next key may come before React renders
+      // the state, and its change event carries the field's value, which must hold these letters.
+      input.value = typed;
+      setQuery(typed);
+    }
+    input?.focus();
   }, [open, readInitialQuery]);
 
   useEffect(() => {
