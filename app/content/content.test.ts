@@ -8,6 +8,7 @@ import { consultingSubPages, itConsulting } from "./consulting";
 import { home } from "./home";
 import { industryPages } from "./industries";
 import { articleIndex, articlePathForSection } from "./insights/index";
+import manifest from "./generated/manifest.json" with { type: "json" };
 import { aliasPaths, canonicalPagePaths } from "./page-paths";
 import { contactPage } from "./contact-page";
 import { insightsPage } from "./insights-page";
@@ -144,6 +145,12 @@ describe("content", () => {
     expect(files.filter((file) => !existsSync(new URL(`../../public/art/${file}`, import.meta.url)))).toEqual(
       [],
     );
+  });
+
+  it("names in the page manifest only modules that exist", () => {
+    const appDir = new URL("..", import.meta.url);
+    const missing = manifest.filter((entry) => !existsSync(new URL(entry.file, appDir)));
+    expect(missing.map((entry) => `${entry.path}: ${entry.file}`)).toEqual([]);
   });
 
   it("links cards only to declared routes", () => {

@@ -16,7 +16,10 @@ import { servicePages } from "./services";
 
 export interface ManifestEntry {
   path: string;
-  /** The route module, relative to app/ (a page's or alias's is in app/routes and exports `route`). */
+  /**
+   * The module that answers it, relative to app/: a page's or alias's is in app/routes and exports
+   * `route`; a resource's is its Astro endpoint in app/pages.
+   */
   file: string;
   /** The route id, when one module renders several addresses. */
   id?: string;
@@ -61,9 +64,9 @@ export function pageManifest(): ManifestEntry[] {
     ...fromContent("routes/position.tsx", openPositions().map(positionPath)),
     page("/company", "routes/company.tsx"),
     page("/insights", "routes/insights.tsx"),
-    { path: "/insights/rss.xml", file: "routes/rss.ts", kind: "resource" },
-    { path: "/favicon.svg", file: "routes/favicon.ts", kind: "resource" },
-    { path: "/site.webmanifest", file: "routes/manifest.ts", kind: "resource" },
+    { path: "/insights/rss.xml", file: "pages/insights/rss.xml.ts", kind: "resource" },
+    { path: "/favicon.svg", file: "pages/favicon.svg.ts", kind: "resource" },
+    { path: "/site.webmanifest", file: "pages/site.webmanifest.ts", kind: "resource" },
     ...fromContent(
       "routes/article.tsx",
       articleIndex.map((article) => articlePath(article.slug)),

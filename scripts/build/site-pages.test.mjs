@@ -6,7 +6,7 @@ import { canonicalPages, manifestFile, sitemapXml, sitePages } from "./site-page
 const manifest = [
   { path: "/", file: "routes/home.tsx", kind: "page" },
   { path: "/itConsulting", file: "routes/it-consulting.tsx", kind: "alias" },
-  { path: "/insights/rss.xml", file: "routes/rss.ts", kind: "resource" },
+  { path: "/insights/rss.xml", file: "pages/insights/rss.xml.ts", kind: "resource" },
   { path: "/insights/b", file: "routes/article.tsx", kind: "page" },
   { path: "/insights/a", file: "routes/article.tsx", kind: "page" },
 ];
