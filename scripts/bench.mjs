@@ -43,6 +43,7 @@
  *   npm run bench -- --ref /path/to/other/build/client
  *
  * Flags:
+ *   --help, -h        these lines
  *   --no-build        use the existing build (else `npm run build` runs first)
  *   --ref DIR         the reference build's client directory (or env BENCH_REF; default
  *                     ../bench-ref/build/client: another checkout beside this one, e.g.
@@ -62,7 +63,7 @@
  * else TAPS_PORT, else 4182; not 4190, which browsers and fetch refuse as a mail port).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -77,8 +78,17 @@ import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
-const { values: options } = parseArgs({
+/** The usage lines of this file's opening comment, from its first example to its end. */
+function usage() {
+  const source = readFileSync(fileURLToPath(import.meta.url), "utf8");
+  const comment = source.slice(source.indexOf("/**"), source.indexOf("*/"));
+  const lines = comment.split("\n").map((line) => line.replace(/^ \* ?/, ""));
+  return lines.slice(lines.findIndex((line) => line.includes("npm run bench  "))).join("\n");
+}
+
+const { values: options } = parseArgsOrExit({
   options: {
+    help: { type: "boolean", short: "h", default: false },
     "no-build": { type: "boolean", default: false },
     ref: { type: "string", default: process.env.BENCH_REF ?? "../bench-ref/build/client" },
     routes: { type: "string" },
@@ -90,21 +100,38 @@ const { values: options } = parseArgs({
     out: { type: "string", default: "test-results/bench" },
   },
 });
+if (options.help) {
+  console.log(usage());
+  process.exit(0);
+}
+
+/** What was asked of the bench cannot be done: a sentence (and the usage when a flag is wrong), no stack. */
+function refuse(message, { withUsage = false } = {}) {
+  console.error(`bench: ${message}${withUsage ? `\n\n${usage()}` : ""}`);
+  process.exit(2);
+}
+
+function parseArgsOrExit(config) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    refuse(error.message, { withUsage: true });
+  }
+}
 
 const count = (flag) => {
   const value = Number(options[flag]);
   if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${flag} must be a whole number >= 1, not "${options[flag]}"`);
+    refuse(`--${flag} must be a whole number >= 1, not "${options[flag]}"`);
   return value;
 };
 const runs = count("runs");
 const loadRuns = count("load-runs");
 const PARTS = ["load", "lighthouse", "taps"];
 const parts = options.only.split(",").map((part) => part.trim());
-for (const part of parts)
-  if (!PARTS.includes(part)) throw new Error(`--only: ${PARTS.join(", ")}, not "${part}"`);
+for (const part of parts) if (!PARTS.includes(part)) refuse(`--only: ${PARTS.join(", ")}, not "${part}"`);
 const latency = Number(options.latency);
-if (!(latency >= 0)) throw new Error(`--latency must be a number of ms, not "${options.latency}"`);
+if (!(latency >= 0)) refuse(`--latency must be a number of ms, not "${options.latency}"`);
 
 // --- the targets -----------------------------------------------------------------------------
 
@@ -131,7 +158,7 @@ const CPU_SLOWDOWN = 4;
 const ourBuildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const refClient = resolve(projectRoot, options.ref);
 if (basename(refClient) !== "client")
-  throw new Error(`--ref ${options.ref}: give a build's client directory (its parent holds headers.json)`);
+  refuse(`--ref ${options.ref}: give a build's client directory (its parent holds headers.json)`);
 const builds = [
   {
     id: "this",
@@ -149,7 +176,7 @@ const builds = [
 
 ensureBuild({ projectRoot, clientDir: builds[0].client, skip: options["no-build"] });
 if (!existsSync(join(refClient, "index.html")) || !existsSync(join(dirname(refClient), "headers.json")))
-  throw new Error(
+  refuse(
     `--ref ${refClient}: no build there (index.html, and headers.json beside it). Build the commit to ` +
       "compare with in another checkout (git worktree add ../bench-ref <commit>; npm ci; npm run build) " +
       "or give its build/client with --ref.",
@@ -165,7 +192,7 @@ function sampleArticle() {
     .map((file) => `/insights/${file.slice(0, -".html".length)}`)
     .filter((route) => existsSync(pageFile(refClient, route)))
     .sort();
-  if (articles.length === 0) throw new Error("No article under /insights/ in both builds");
+  if (articles.length === 0) refuse("No article under /insights/ in both builds");
   return articles[0];
 }
 
@@ -175,7 +202,7 @@ const routes = (options.routes?.split(",") ?? ["/", "/java", "/contactUs", sampl
 for (const route of routes) {
   for (const build of builds) {
     if (!existsSync(pageFile(build.client, route)))
-      throw new Error(`--routes: ${route} is not a page of ${build.label} (${build.client})`);
+      refuse(`--routes: ${route} is not a page of ${build.label} (${build.client})`);
   }
 }
 
@@ -196,9 +223,7 @@ async function portInUse(port) {
 /** scripts/serve.mjs serving `build.client` (BUILD_DIR is the directory that holds it). */
 async function startServer(build) {
   if (await portInUse(build.port))
-    throw new Error(
-      `port ${build.port} (${build.label}) is already in use: stop that server or choose another port`,
-    );
+    refuse(`port ${build.port} (${build.label}) is already in use: stop that server or choose another port`);
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: projectRoot,
     stdio: ["ignore", "ignore", "inherit"],
