@@ -12,7 +12,8 @@
  * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
  * build count one check each. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * then Lighthouse beside the Firefox and WebKit stages (one browser each). The rest runs in order.
+ * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
+ * another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -154,7 +155,9 @@ if (built && toolProblems.length === 0) {
   // ids, and every inline script's hash in the page's policies.
   await builtPagesTest("html (built pages)", "scripts/built-pages.test.mjs", "BUILT_PAGES");
   // Two lanes side by side, one browser each (the machine may have only two cores): Lighthouse,
-  // and the visitor's journeys in Firefox then WebKit (issue 26), one stage per engine.
+  // and the visitor's journeys in Firefox then WebKit, one stage per engine, then what the server
+  // decides, against nginx (playwright.config.ts picks those tests: E2E_SERVER=nginx), with its
+  // results in a folder of its own (Playwright empties its output folder as it starts).
   const lighthouseLane = async () => {
     if (process.env.SKIP_LIGHTHOUSE === "1") return;
     await reported(
@@ -168,25 +171,27 @@ if (built && toolProblems.length === 0) {
       { alongside: true },
     );
   };
-  const enginesLane = async () => {
-    if (engineProblems.length) return check("Firefox and WebKit present", async () => false);
-    for (const engine of ["firefox", "webkit"])
-      await reported(
-        `browser (${engine})`,
-        `test-results/engines-${engine}.json`,
-        ["node", "scripts/test-engines.mjs", engine],
-        (result) => ({ ...result, name: `browser (${result.version})` }),
-        { alongside: true },
-      );
+  const browsersLane = async () => {
+    if (engineProblems.length) await check("Firefox and WebKit present", async () => false);
+    else
+      for (const engine of ["firefox", "webkit"])
+        await reported(
+          `browser (${engine})`,
+          `test-results/engines-${engine}.json`,
+          ["node", "scripts/test-engines.mjs", engine],
+          (result) => ({ ...result, name: `browser (${result.version})` }),
+          { alongside: true },
+        );
+    const output = "test-results/nginx";
+    await reported(
+      "browser (nginx)",
+      `${output}/e2e.json`,
+      ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
+      playwrightCounts,
+      { alongside: true, env: { ...process.env, PW_OUTPUT: output } },
+    );
   };
-  await Promise.all([lighthouseLane(), enginesLane()]);
-  // What the server decides, against nginx: playwright.config.ts picks those tests (E2E_SERVER=nginx).
-  await reported(
-    "browser (nginx)",
-    "test-results/e2e.json",
-    ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
-    playwrightCounts,
-  );
+  await Promise.all([lighthouseLane(), browsersLane()]);
 } else if (built) {
   await check("browser tools present", async () => false);
 }
