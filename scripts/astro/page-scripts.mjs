@@ -23,14 +23,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { PAGE_SCRIPT } from "../../app/lib/island-state.ts";
 
 /** Where the deferred file goes: Astro's `build.assets`, served with a year's cache. */
 const ASSETS = "assets";
 
 const scriptElement = (text) => `<script>${text}</script>`;
-
-/** The `<html>` attribute that names the page's deferred file (app/lib/island-state.ts). */
-const PAGE_SCRIPT = "data-page-script";
 
 /** Our own scripts for the deferred file (app/layouts/page.astro). */
 const DEFERRED = /<script data-deferred>([\s\S]*?)<\/script>/g;
