@@ -24,6 +24,11 @@ const queriesSource = readFileSync(
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const TIMEOUT = 10_000;
+/**
+ * How long a navigation may take: Puppeteer's own default for Firefox's `goto`, and the same for
+ * WebKit, whose first page of a session also starts its web and network processes.
+ */
+const NAVIGATION_TIMEOUT = 30_000;
 
 /**
  * Runs in the page: the element a query names, null when there is none yet, or a string saying
@@ -187,7 +192,7 @@ class FirefoxTab extends BaseTab {
     return this.page.setViewport({ width, height });
   }
   visit(url) {
-    return this.page.goto(url);
+    return this.page.goto(url, { timeout: NAVIGATION_TIMEOUT });
   }
   /**
    * Navigates and waits for the load event, as a visitor's first look does: the page is HTML and
@@ -318,10 +323,10 @@ class WebKitTab extends BaseTab {
     return this.browser.execute(source);
   }
   /** Until `fn` returns something truthy in the page, checked every 50 ms; returns that. */
-  async waitFor(fn, args = [], what = "condition") {
+  async waitFor(fn, args = [], what = "condition", timeout = TIMEOUT) {
     let value;
     await this.browser.waitUntil(async () => (value = await this.browser.execute(fn, ...args)), {
-      timeout: TIMEOUT,
+      timeout,
       interval: 50,
       timeoutMsg: `Timed out waiting for ${what}`,
     });
@@ -338,7 +343,12 @@ class WebKitTab extends BaseTab {
   async visit(url) {
     await this.browser.execute(() => (window.__left = true)).catch(() => {});
     await this.browser.url(url);
-    await this.waitFor(() => !window.__left && document.readyState !== "loading", [], `${url} to load`);
+    await this.waitFor(
+      () => !window.__left && document.readyState !== "loading",
+      [],
+      `${url} to load`,
+      NAVIGATION_TIMEOUT,
+    );
   }
   /** Navigates and waits for the load event (or only the parsed document), as FirefoxTab.open does. */
   async open(url, { until = "load" } = {}) {
