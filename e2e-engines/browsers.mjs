@@ -216,13 +216,6 @@ class FirefoxTab extends BaseTab {
   press(key) {
     return this.page.keyboard.press(key);
   }
-  async choose(select, label) {
-    const value = await select.evaluate(
-      (element, text) => [...element.options].find((option) => option.label === text)?.value,
-      label,
-    );
-    await select.select(value);
-  }
   upload(input, path) {
     return input.uploadFile(path);
   }
@@ -372,9 +365,6 @@ class WebKitTab extends BaseTab {
   }
   press(key) {
     return this.browser.keys(key);
-  }
-  choose(select, label) {
-    return select.selectByVisibleText(label);
   }
   upload(input, path) {
     return input.addValue(path);

@@ -49,7 +49,7 @@ async function fillContact(page: Page) {
   await form.getByLabel("Name").fill(visitor.name);
   await form.getByLabel("Email").fill(visitor.email);
   await form.getByLabel("Phone number").fill(visitor.phoneNumber);
-  await form.getByLabel("Country").selectOption({ label: visitor.country });
+  await form.getByLabel("Country").fill(visitor.country);
   await form.getByLabel("Message").fill(visitor.message);
 }
 

@@ -592,7 +592,7 @@ export const formsSchema = z
         name: text("Name label"),
         phone: text("Phone label"),
         country: text("Country label"),
-        countryPrompt: text("Country prompt"),
+        countryPrompt: text("Country placeholder"),
         message: text("Message label"),
         messagePlaceholder: text("Message placeholder"),
         submit: text("Send button"),

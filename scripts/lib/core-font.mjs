@@ -2,7 +2,8 @@
  * The characters of the text font's core face (app/styles/fonts/plus-jakarta-sans-core.woff2, made
  * by `npm run font`): the list in app/styles/fonts/core-font.json (printable ASCII, the no-break
  * space, our copy's punctuation) and every letter of the contact form's country list, derived from
- * it. Pages load only this face; another character loads the full Latin face for itself only.
+ * it (a chosen name shows in the field). Pages load only this face; another character loads the
+ * full Latin face for itself only.
  * Its weight axis is cut to the weights the text uses (`weights` in the same file).
  */
 import { readFileSync } from "node:fs";

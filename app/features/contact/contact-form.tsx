@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquareText } from "lucide-react";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useController, useWatch, type UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "~/content/constants";
 import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
@@ -9,7 +9,7 @@ import { clearHandoff, handoffSnapshot, subscribeHandoff } from "~/lib/chat-hand
 import { markHandoffApplied, parseHandoff, readHandoff } from "~/lib/chat-handoff-read";
 import { DeliverableForm, FormFooter } from "~/components/form/delivery";
 import { mailtoHref } from "~/components/form/email-delivery";
-import { EmailField, Field, Select, TextArea, TextInput } from "~/components/form/field";
+import { EmailField, Field, TextArea, TextInput } from "~/components/form/field";
 import { useDeliverableForm } from "~/components/form/use-deliverable-form";
 import { countryNames } from "./countries";
 import { contactSchema, type ContactValues } from "./schemas";
@@ -51,10 +51,6 @@ export function ContactForm({
     onDelivered: delivered,
   });
   const { form } = state;
-  // Controlled, so a restored draft's country shows in the select.
-  const {
-    field: { ref: countryRef, ...countryField },
-  } = useController({ control: form.control, name: "country" });
 
   // The chat's summary, applied once (after the draft was restored, so it wins), then kept as
   // part of the draft. Focus goes to the message, where the visitor continues.
@@ -98,12 +94,19 @@ export function ContactForm({
           <TextInput type="tel" autoComplete="tel" required />
         </Field>
         <Field name="country" label={texts.country}>
-          <Select autoComplete="country-name" required ref={countryRef} {...countryField}>
-            <option value="">{texts.countryPrompt}</option>
+          {/* A field with suggestions rather than a select of every country: typing "ger" finds
+              Germany, autofill writes the name, and the page lays out one field, not 249 options. */}
+          <TextInput
+            autoComplete="country-name"
+            required
+            list="contact-countries"
+            placeholder={texts.countryPrompt}
+          />
+          <datalist id="contact-countries">
             {countryNames.map((name) => (
               <option key={name}>{name}</option>
             ))}
-          </Select>
+          </datalist>
         </Field>
       </div>
       <MessageField form={form} handoffOffered={parseHandoff(handoffRaw) !== null} />
