@@ -106,6 +106,22 @@ test.describe("careers apply form", () => {
     await expect(form.getByText("Attach your CV.")).toHaveCount(0);
   });
 
+  test("a wrong file picked before the form's code arrived is named once it has", async ({ page }) => {
+    await openPage(page, "/careers");
+    const form = applyForm(page);
+    const part = page.locator("astro-island").filter({ has: form });
+    const release = await holdScripts(page);
+    await form
+      .getByLabel("CV")
+      .setInputFiles({ name: "cv.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+    await expect(part).toHaveAttribute("data-island", "loading");
+    release();
+    await expect(part).toHaveAttribute("data-island", "ready");
+    // As on a ready page: choosing a file touches its field, so the reason shows at once.
+    await expect(form.getByText("Attach your CV as a PDF, DOC or DOCX file.")).toBeVisible();
+    await expect(form.getByLabel("CV")).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("an invalid submit shows every message", async ({ page }) => {
     await openPage(page, "/careers");
     const form = applyForm(page);

@@ -77,36 +77,30 @@ function heldValue(field: Element | RadioNodeList | null): string | FileList | u
   return undefined;
 }
 
-/** What the visitor did on the page's own form before this code came. */
-interface HeldForm {
-  /** The fields filled in (typed, chosen, a file picked). */
-  values: Record<string, string | FileList>;
-  /** The fields left (focus moved on): touched, as if the code had been there. */
-  left: string[];
-}
-
 /**
- * What the visitor did to the fields among `names` of the page's own form before this code came,
- * or null when there is no such form (rendered in the browser) or nothing was done.
+ * What the visitor filled in (typed, chose, a file picked) in the page's own form among `names`
+ * before this code came, or null when there is no such form (rendered in the browser) or nothing
+ * was filled in. Only reads: React may render, and so call this, more than once before it commits.
  */
-function heldForm(formId: string, names: readonly string[]): HeldForm | null {
+function heldValues(formId: string, names: readonly string[]): Record<string, string | FileList> | null {
   if (typeof document === "undefined") return null;
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return null;
-  const held: HeldForm = { values: {}, left: leftBeforeCode(formId, names) };
+  const values: Record<string, string | FileList> = {};
   for (const name of names) {
     const value = heldValue(form.elements.namedItem(name));
-    if (value !== undefined) held.values[name] = value;
+    if (value !== undefined) values[name] = value;
   }
-  return Object.keys(held.values).length > 0 || held.left.length > 0 ? held : null;
+  return Object.keys(values).length > 0 ? values : null;
 }
 
 /**
  * The fields among `names` of the page's form that the head script saw the visitor leave before
- * this code was ready (held-taps.ts marks them), each taken once: the mark is removed.
+ * this code was ready (held-taps.ts marks them), each taken once: the mark is removed, so this runs
+ * once the form is committed, never in a render.
  */
 function leftBeforeCode(formId: string, names: readonly string[]): string[] {
-  const form = typeof document === "undefined" ? null : document.getElementById(formId);
+  const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return [];
   return names.filter((name) => {
     const field = form.elements.namedItem(name);
@@ -170,7 +164,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
   onDelivered,
 }: Options<TValues>): DeliverableFormState<TValues> {
   // Read in the first render, before react-hook-form registers (and resets) the fields.
-  const [held] = useState(() => heldForm(formId, Object.keys(defaultValues)));
+  const [held] = useState(() => heldValues(formId, Object.keys(defaultValues)));
   const form = useForm<TValues>({ resolver, defaultValues, mode: "onTouched", shouldFocusError: false });
   // What the visitor typed after that first render, before react-hook-form registered the field
   // (a hydration that yields to the browser between the two): its registration writes the default
@@ -217,19 +211,24 @@ export function useDeliverableForm<TValues extends FieldValues>({
     mounted.current = true;
     const draft = loadDraft(draftKey, draftFields);
     const late = typedLate.current;
+    const picked: string[] = [];
     if (draft || held || Object.keys(late).length > 0) {
-      const values = { ...form.getValues(), ...draft, ...held?.values, ...late };
+      const values = { ...form.getValues(), ...draft, ...held, ...late };
       for (const [name, value] of Object.entries(values))
-        if (value instanceof FileList) filesToPutBack.current[name] = value;
+        if (value instanceof FileList) {
+          filesToPutBack.current[name] = value;
+          picked.push(name);
+        }
       reset(values as TValues, { keepDefaultValues: true });
       // Kept as the draft too: what was typed before the code came survives a reload even when
       // nothing more is typed (the draft subscription below sees only later changes).
       saveDraft(draftKey, draftFields, values);
     }
-    // Left before the code, or while it was hydrating (after the first render read the form,
-    // before React listened): the head script marks those until the island is ready.
-    const left = [...(held?.left ?? []), ...leftBeforeCode(formId, Object.keys(defaultValues))];
-    for (const name of left as FieldPath<TValues>[])
+    // Touched, as if the code had been there: the fields left before it came or while it was
+    // hydrating (the head script marks those until the island is ready), and a file picked
+    // (choosing one counts as touching its field).
+    const touched = new Set([...leftBeforeCode(formId, Object.keys(defaultValues)), ...picked]);
+    for (const name of touched as Set<FieldPath<TValues>>)
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
     // Mount only: the options of a form never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
