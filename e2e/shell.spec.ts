@@ -149,6 +149,32 @@ test.describe("header", () => {
     expect(await focusHeaderLink()).toBe(true);
   });
 
+  for (const width of [1024, 1440]) {
+    test(`at ${width}px its buttons stand where they will be before the font has come`, async ({
+      browser,
+    }) => {
+      // Text is laid out in the fallback font until the font file arrives (on a slow link, after
+      // the first paint): a button that moved then would take a tap meant for its neighbour.
+      const buttonsAt = async (font: boolean) => {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        if (!font) await page.route(/\.woff2$/, (route) => route.abort());
+        await openPage(page, "/company");
+        const boxes = await Promise.all(
+          ["Search the site", "Dark theme", "Login"].map((name) =>
+            page.locator("header").getByRole("button", { name, exact: true }).boundingBox(),
+          ),
+        );
+        const fonts = await page.evaluate(
+          () => [...document.fonts].filter((face) => face.status === "loaded").length,
+        );
+        await page.close();
+        expect(fonts > 0).toBe(font);
+        return boxes;
+      };
+      expect(await buttonsAt(false)).toEqual(await buttonsAt(true));
+    });
+  }
+
   test("a skip link moves focus to the main content", async ({ page }) => {
     await openPage(page, "/company");
     await page.keyboard.press("Tab");

@@ -43,7 +43,9 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
         <Logo variant="header" />
-        <nav aria-label={shellTexts.mainNav} className="hidden lg:block">
+        {/* The links take the room between the logo and the buttons, and the buttons keep theirs at
+            the right edge: text drawn before the font came (wider) moves no button. */}
+        <nav aria-label={shellTexts.mainNav} className="hidden min-w-0 flex-1 justify-center lg:flex">
           <ul className="flex items-center gap-1">
             {main.map((entry) =>
               "links" in entry ? (
@@ -60,7 +62,7 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <SocialLinks className="hidden xl:flex" linkClassName={cn("hover:bg-current/10", tone)} />
           {search}
           <ThemeToggle className={tone} />
@@ -68,7 +70,8 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
             type="button"
             {...{ commandfor: LOGIN_DIALOG_ID, command: "show-modal" }}
             className={cn(
-              "hidden min-h-11 items-center gap-2 rounded-full border px-4 font-semibold transition-[background-color] lg:inline-flex",
+              // Its width does not follow its text's, so the buttons beside it stay put as the font comes.
+              "hidden min-h-11 min-w-28 items-center justify-center gap-2 rounded-full border px-4 font-semibold transition-[background-color] lg:inline-flex",
               "border-white/70 text-white hover:bg-white/10",
               "group-data-[state=solid]/header:border-brand group-data-[state=solid]/header:text-brand group-data-[state=solid]/header:hover:bg-brand-50",
             )}
