@@ -181,6 +181,12 @@ export function useDeliverableForm<TValues extends FieldValues>({
       const registration = register(name, options);
       return {
         ...registration,
+        // Choosing a file is done with its field, as leaving a text field is: its message shows at once.
+        onChange: async (event) => {
+          await registration.onChange(event);
+          if (event.target instanceof HTMLInputElement && event.target.type === "file")
+            await registration.onBlur({ target: event.target, type: "blur" });
+        },
         ref: (element) => {
           const value = mounted.current || !(element instanceof Element) ? undefined : heldValue(element);
           if (value !== undefined) {
@@ -225,8 +231,8 @@ export function useDeliverableForm<TValues extends FieldValues>({
       saveDraft(draftKey, draftFields, values);
     }
     // Touched, as if the code had been there: the fields left before it came or while it was
-    // hydrating (the head script marks those until the island is ready), and a file picked
-    // (choosing one counts as touching its field).
+    // hydrating (the head script marks those until the island is ready), and a file picked (as
+    // `register`'s onChange above does).
     const touched = new Set([...leftBeforeCode(formId, Object.keys(defaultValues)), ...picked]);
     for (const name of touched as Set<FieldPath<TValues>>)
       form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });

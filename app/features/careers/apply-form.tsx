@@ -179,19 +179,7 @@ function CvPicker() {
           <span className="block text-muted">{texts.noFile}</span>
         )}
       </span>
-      <input
-        {...wiring}
-        type="file"
-        accept={CV_ACCEPT}
-        required
-        {...cv}
-        onChange={async (event) => {
-          await cv.onChange(event);
-          // Choosing a file counts as touching the field: its message shows at once.
-          await cv.onBlur({ target: event.target, type: "blur" });
-        }}
-        className="peer sr-only"
-      />
+      <input {...wiring} type="file" accept={CV_ACCEPT} required {...cv} className="peer sr-only" />
       <label
         htmlFor={wiring.id}
         className={buttonClasses(

@@ -37,11 +37,13 @@ describe("ContactForm before its code came", () => {
     });
     // A render React throws away (a key pressed during hydration restarts it): it must change nothing.
     renderToString(form());
-    // Development React reports the head script's mark as an attribute the server did not render.
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    // Development React reports the head script's mark as an attribute the server did not render;
+    // nothing else may be reported.
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => {
       root = hydrateRoot(container, form());
     });
+    for (const [message] of reported.mock.calls) expect(String(message)).toMatch(/didn't match/);
 
     expect(screen.getByLabelText("Name")).toHaveProperty("value", "Jane Doe");
     const email = screen.getByLabelText("Email");
