@@ -1001,7 +1001,6 @@ export const careersSchema = z
     labels: textGroup("Positions table and careers site", {
       table: ["Positions table name", spoken],
       number: ["Column: number"],
-      position: ["Column: position"],
       department: ["Column: department"],
       jobId: ["Column: job ID"],
       location: ["Column: location"],

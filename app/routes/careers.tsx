@@ -11,7 +11,6 @@ import type { CareersRecord } from "~/content/schema";
 import { site } from "~/content/site";
 import { ApplyForm } from "~/features/careers/apply-form";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { Card } from "~/components/ui/card";
 import { fillIn } from "~/content/fill-in";
 import { careers } from "~/content/careers";
@@ -84,16 +83,8 @@ export function CareersPage({
             <caption className="sr-only">{careers.labels.table}</caption>
             <thead className="on-dark bg-navy text-white">
               <tr>
-                {(["number", "position", "department", "jobId", "location"] as const).map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    // On a phone the department and the location move under the position's title.
-                    className={cn(
-                      "px-2.5 py-3 font-semibold sm:px-6",
-                      (column === "department" || column === "location") && "max-sm:hidden",
-                    )}
-                  >
+                {(["number", "department", "jobId", "location"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-2 py-3 font-semibold sm:px-6">
                     {careers.labels[column]}
                   </th>
                 ))}
@@ -102,22 +93,21 @@ export function CareersPage({
             <tbody className="divide-y divide-line bg-white">
               {positions.map((position, index) => (
                 <tr key={position.jobId}>
-                  <td className="px-2.5 py-4 text-muted sm:px-6">{index + 1}</td>
-                  <th scope="row" className="px-2.5 py-4 font-semibold sm:px-6">
+                  <td className="px-2 py-4 text-muted sm:px-6">{index + 1}</td>
+                  {/* A row is a department's opening; the role's title under it names the page it leads to. */}
+                  <th scope="row" className="px-2 py-4 font-semibold sm:px-6">
                     <Link
                       to={position.href}
-                      className="block text-brand underline-offset-4 hover:text-navy hover:underline"
+                      className="group block text-brand underline-offset-4 hover:text-navy"
                     >
-                      {position.title}
+                      <span className="group-hover:underline">{position.department}</span>{" "}
+                      <span className="block text-sm font-normal text-muted">{position.title}</span>
                     </Link>
-                    {/* The columns' words again, for narrow screens: indexed once, in the columns. */}
-                    <span data-pagefind-ignore className="block text-sm font-normal text-muted sm:hidden">
-                      {position.department}, {position.location}
-                    </span>
                   </th>
-                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.department}</td>
-                  <td className="px-2.5 py-4 whitespace-nowrap tabular-nums sm:px-6">{position.jobId}</td>
-                  <td className="px-2.5 py-4 max-sm:hidden sm:px-6">{position.location}</td>
+                  <td className="px-2 py-4 tabular-nums sm:px-6 sm:whitespace-nowrap">
+                    <JobId jobId={position.jobId} />
+                  </td>
+                  <td className="px-2 py-4 sm:px-6">{position.location}</td>
                 </tr>
               ))}
             </tbody>
@@ -181,3 +171,14 @@ export const route: PageRoute<{ page: typeof careers; positions: ReturnType<type
     use: { storedKeys: [storageKeys.draft("careers")] },
   }),
 };
+
+/** A job ID breaks after its prefix and nowhere else, so that four columns fit a phone. */
+function JobId({ jobId }: { jobId: string }) {
+  const cut = jobId.indexOf("-") + 1;
+  return (
+    <>
+      {jobId.slice(0, cut)}
+      <span className="whitespace-nowrap">{jobId.slice(cut)}</span>
+    </>
+  );
+}
