@@ -1,9 +1,10 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { Features } from "lightningcss";
 import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
+import { coreFontText, fontWeights, unicodeRange } from "./scripts/lib/core-font.mjs";
 import { pageScripts } from "./scripts/astro/page-scripts.mjs";
 
 /**
@@ -28,6 +29,42 @@ export default defineConfig({
     assets: "assets",
   },
   integrations: [react(), pageScripts()],
+  // Our variable font, self-hosted. `font-display: block`: with `optional` or `swap` a browser could
+  // draw the fallback and switch to the font later, a layout shift. The face pages wait for is the
+  // core one (`npm run font`: our characters, the weight axis cut to the weights the text uses),
+  // preloaded by the layout; declared last, it is the first the browser tries for the characters it
+  // covers, and a character outside it (an accented name) loads the Latin or Latin Extended face.
+  // Every face declares the same weight range, so the three make one family. The fallbacks are the
+  // system's own faces: Astro's resized copies of them would add 200 B to every page, and the home
+  // page would no longer fit TCP's first round trip (e2e/budget.spec.ts).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Plus Jakarta Sans Variable",
+      cssVariable: "--font-jakarta",
+      fallbacks: ["ui-sans-serif", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
+      optimizedFallbacks: false,
+      display: "block",
+      options: {
+        variants: [
+          [
+            "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+            "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+          ],
+          [
+            "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2",
+            "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+          ],
+          ["./app/styles/fonts/plus-jakarta-sans-core.woff2", unicodeRange(coreFontText())],
+        ].map(([src, range]) => ({
+          src: [src],
+          unicodeRange: [range],
+          weight: `${fontWeights().min} ${fontWeights().max}`,
+          style: "normal",
+        })),
+      },
+    },
+  ],
   // No dev toolbar in pages: its script would count against the page's JavaScript.
   devToolbar: { enabled: false },
   vite: {

@@ -5,7 +5,7 @@
  * The file is committed, like the art (tools/art): a build does not depend on the subsetter, and
  * a unit test (scripts/font.test.mjs) fails when the installed font or the list changed and this
  * was not run again. Why: the Latin file is 27 KB, the core face 13.6 KB, and every page waits for
- * it before its first text is drawn (font-display: block, app/lib/font-faces.ts).
+ * it before its first text is drawn (font-display: block, `fonts` in astro.config.mjs).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
