@@ -91,18 +91,18 @@ if (syntax.status !== 0) {
 }
 
 const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
-const stop = () => {
+const exited = new Promise((done) => nginx.once("exit", done));
+/** Stops nginx, then removes its folder: removed while nginx still shuts down, part of it stays. */
+const stop = async () => {
   nginx.kill("SIGQUIT");
+  await exited;
   rmSync(prefix, { recursive: true, force: true });
 };
 for (const [signal, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
 ]) {
-  process.on(signal, () => {
-    stop();
-    process.exit(code);
-  });
+  process.on(signal, () => stop().then(() => process.exit(code)));
 }
 
 // Wait until it answers.
@@ -113,7 +113,7 @@ for (let attempt = 0; ; attempt += 1) {
     break;
   } catch {
     if (attempt > 50) {
-      stop();
+      await stop();
       console.error("nginx did not start");
       process.exit(1);
     }
@@ -130,5 +130,5 @@ const child = spawnSync(args[0], args.slice(1), {
   stdio: "inherit",
   env: { ...process.env, E2E_BASE_URL: base, E2E_SERVER: "nginx" },
 });
-stop();
+await stop();
 process.exit(child.status ?? 1);
