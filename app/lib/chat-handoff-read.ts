@@ -1,7 +1,7 @@
 /**
  * Reading the chat's hand-off back (lib/chat-handoff.ts), through a zod schema: a stored value of
  * another shape is no hand-off. Only the contact form reads it, so the schema library stays out
- * of the shell chunk (vite.config.ts) that carries the hand-off's writing side to every page.
+ * of the chat island, which carries the hand-off's writing side.
  */
 import * as z from "zod/mini";
 import { writeHandoff, type Handoff } from "./chat-handoff";

@@ -94,7 +94,8 @@ export function CareersPage({
               {positions.map((position, index) => (
                 <tr key={position.jobId}>
                   <td className="px-2 py-4 text-muted sm:px-6">{index + 1}</td>
-                  {/* A row is a department's opening; the role's title under it names the page it leads to. */}
+                  {/* A row is a department's opening; the role's title under it names the page it leads to.
+                      The space keeps the two words apart for search and screen readers. */}
                   <th scope="row" className="px-2 py-4 font-semibold sm:px-6">
                     <Link
                       to={position.href}

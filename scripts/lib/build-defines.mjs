@@ -1,4 +1,4 @@
-/** Build-time constants the app reads (vite.config.ts for the build, vitest.config.ts for unit tests). */
+/** Build-time constants the app reads (astro.config.mjs for the build, vitest.config.ts for unit tests). */
 import { countryNames } from "./countries.mjs";
 
 export const buildDefines = () => ({

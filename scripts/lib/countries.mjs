@@ -12,7 +12,7 @@ const REGION_CODES = (
 
 /**
  * Every region's name in `locale`, sorted: the contact form's country list. Made at build time with
- * Node's ICU data and given to the app as `__COUNTRY_NAMES__` (vite.config.ts, vitest.config.ts),
+ * Node's ICU data and given to the app as `__COUNTRY_NAMES__` (astro.config.mjs, vitest.config.ts),
  * so the pre-rendered suggestions and the browser's code list the same names (a browser's own ICU
  * names some regions differently, which would break hydration) and no list is hand-kept.
  */
