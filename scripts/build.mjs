@@ -51,7 +51,9 @@ const steps = [
   {
     name: "compress",
     run: ({ dir }) => {
-      const compressed = precompress(join(dir, "client"));
+      const compressed = precompress(join(dir, "client"), {
+        cacheDir: join(projectRoot, ".cache", "compressed"),
+      });
       console.log(
         `build: _headers, _redirects, _worker.js; ${compressed.files} files precompressed (.br, .gz)`,
       );

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { precompress } from "./precompress.mjs";
 
@@ -25,5 +25,34 @@ describe("precompress", () => {
     expect(existsSync(join(root, "photo.png.gz"))).toBe(false);
     expect(totals.files).toBe(3);
     expect(totals.br).toBeLessThan(totals.bytes);
+  });
+
+  it("compresses a large file once per content, through the cache, and drops what a week left unused", () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), "precompress-cache-"));
+    const stale = join(cacheDir, "stale.br");
+    writeFileSync(stale, "left by an old build");
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    utimesSync(stale, weekAgo, weekAgo);
+    const bundle = "export const editor = [" + Array.from({ length: 20_000 }, (_, i) => i).join(",") + "];\n";
+    const build = () => {
+      const root = mkdtempSync(join(tmpdir(), "precompress-"));
+      writeFileSync(join(root, "editor.js"), bundle);
+      precompress(root, { cacheDir });
+      return root;
+    };
+
+    const first = build();
+    expect(brotliDecompressSync(readFileSync(join(first, "editor.js.br"))).toString()).toBe(bundle);
+    expect(existsSync(stale)).toBe(false);
+    const cached = readdirSync(cacheDir).sort();
+    expect(cached).toHaveLength(2);
+    expect(cached.map((name) => name.replace(/^\w+\./, ""))).toEqual(["br", "gz"]);
+
+    // The next build takes the variants from the cache as they are.
+    const marker = brotliCompressSync("from the cache");
+    writeFileSync(join(cacheDir, cached[0]), marker);
+    const second = build();
+    expect(readFileSync(join(second, "editor.js.br"))).toEqual(marker);
+    expect(gunzipSync(readFileSync(join(second, "editor.js.gz"))).toString()).toBe(bundle);
   });
 });
