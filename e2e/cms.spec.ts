@@ -203,10 +203,12 @@ test.describe("the preview pane (the built editor)", () => {
 
 /**
  * Opens a page of the dev server while it may be rebuilding after a save: a navigation that the
- * dev server's own reload aborts is simply tried again by the surrounding poll.
+ * dev server's own reload aborts, or that never ends (Chromium, when that reload meets the
+ * navigation: no request pending, no load event, seen under load), is simply tried again by the
+ * surrounding poll.
  */
 async function openDuringRebuild(page: Page, url: string): Promise<boolean> {
-  return page.goto(url).then(
+  return page.goto(url, { timeout: 15_000 }).then(
     () => true,
     () => false,
   );
