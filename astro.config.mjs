@@ -6,6 +6,10 @@ import { cmsPlugin } from "./scripts/cms.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
 import { coreFontText, fontWeights, unicodeRange } from "./scripts/lib/core-font.mjs";
 import { pageScripts } from "./scripts/astro/page-scripts.mjs";
+// Each Fontsource subset's `unicode-range`, as the package declares it.
+import fontsourceRanges from "@fontsource-variable/plus-jakarta-sans/unicode.json" with { type: "json" };
+
+const weights = fontWeights();
 
 /**
  * The site: every page rendered to HTML at build time by app/pages/[...page].astro, each from the
@@ -47,19 +51,15 @@ export default defineConfig({
       display: "block",
       options: {
         variants: [
-          [
-            "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
-            "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-          ],
-          [
-            "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2",
-            "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
-          ],
+          ...["latin", "latin-ext"].map((subset) => [
+            `@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-wght-normal.woff2`,
+            fontsourceRanges[subset],
+          ]),
           ["./app/styles/fonts/plus-jakarta-sans-core.woff2", unicodeRange(coreFontText())],
         ].map(([src, range]) => ({
           src: [src],
           unicodeRange: [range],
-          weight: `${fontWeights().min} ${fontWeights().max}`,
+          weight: `${weights.min} ${weights.max}`,
           style: "normal",
         })),
       },
