@@ -55,6 +55,20 @@ async function open(path, { width = 1440, url = site, until = "load" } = {}) {
   await tab.openWith(`${url}${path}`, { session: POPUP_DISMISSED, local: CONSENT_DENIED, until });
 }
 
+/**
+ * Opens `path` with its script files held at the server, does what a visitor does before any code
+ * has come (`before`), then lets the code come.
+ */
+async function beforeCode(path, before) {
+  servers[0].holdScripts();
+  try {
+    await open(path, { until: "parsed" });
+    await before();
+  } finally {
+    servers[0].releaseScripts();
+  }
+}
+
 /** No console error, no uncaught exception since the page was opened. */
 async function assertNoProblems(what) {
   assert.deepEqual(await tab.pageProblems(), [], `${what} reported problems`);
@@ -168,14 +182,10 @@ describe(ENGINE, () => {
     // (a <dialog> and commandfor), and what is typed there waits for the search's code.
     const dialog = { role: "dialog", name: "Search" };
     const box = { role: "searchbox", name: "Find a page or article", within: [dialog] };
-    servers[0].holdScripts();
-    try {
-      await open("/company", { until: "parsed" });
+    await beforeCode("/company", async () => {
       await tab.click(await tab.find({ role: "button", name: "Search the site", within: [banner] }));
       await tab.type(await tab.find(box), "Flow Trigger Explorer");
-    } finally {
-      servers[0].releaseScripts();
-    }
+    });
     const hit = await tab.find({
       role: "link",
       name: { pattern: "Flow Builder" },
@@ -210,14 +220,10 @@ describe(ENGINE, () => {
 
   test("chat: tapped at first paint, options, a typed yes, then Connect with Us hands over to the contact form", async () => {
     // The launcher says it is loading at once, while the chat's code is held at the server.
-    servers[0].holdScripts();
-    try {
-      await open("/company", { until: "parsed" });
+    await beforeCode("/company", async () => {
       await tab.click(await tab.find({ role: "button", name: "Chat with us" }));
       await tab.find({ text: "Loading chat…" });
-    } finally {
-      servers[0].releaseScripts();
-    }
+    });
     const panel = { role: "dialog", name: "Virtual assistant" };
     const log = { role: "log", name: "Conversation" };
     const option = (name) => ({ role: "button", name, within: [panel, { role: "group", name: "Options" }] });
@@ -281,9 +287,7 @@ describe(ENGINE, () => {
     // tap (aria-busy) and the island press it again once it has come, keeping what was typed.
     const field = (label) => tab.find({ label, within: [contactForm] });
     const send = { role: "button", name: { pattern: "[Ss]end message" }, within: [contactForm] };
-    servers[0].holdScripts();
-    try {
-      await open("/contactUs", { until: "parsed" });
+    await beforeCode("/contactUs", async () => {
       await tab.type(await field("Name"), "Ada Lovelace");
       await tab.click(await tab.find(send));
       await tab.waitFor(
@@ -296,9 +300,7 @@ describe(ENGINE, () => {
         within: [contactForm],
       });
       assert.equal(answered, false, "nothing answers the press before the code");
-    } finally {
-      servers[0].releaseScripts();
-    }
+    });
     await tab.find({ text: "Email is required.", within: [contactForm] });
     await tab.waitFor(
       (q) => document.activeElement === globalThis.__query(q),
