@@ -161,6 +161,9 @@ test.describe("first paint needs the HTML and one stylesheet", () => {
       // <style> is the font faces and the family's name with its fallbacks (a page's carousel widths
       // are in the body, beside the carousel).
       expect(STYLESHEET_LINK.exec(head)?.[1]).toBeDefined();
+      // The head script follows the stylesheet: the parser waits for the styles there, and the page
+      // is laid out once, styled (scripts/astro/page-scripts.mjs `placeHeadScript`).
+      expect(head).toMatch(/<link rel="stylesheet"[^>]*><script>/);
       expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].length).toBe(1);
       const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
       expect(styles.length).toBe(1);

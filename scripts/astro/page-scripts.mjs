@@ -16,6 +16,8 @@
  * use of an island, after the load event, or at once in a tab with stored state
  * (app/lib/held-taps.ts); until then it holds what a visitor does. The islands' one style rule is
  * in app.css.
+ *
+ * The same step puts the layout's head script after the page's stylesheet (`placeHeadScript`).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -63,15 +65,41 @@ export function extractDeferredScripts(html) {
   return { html: rest.replace(scriptElement(islandRuntime), ""), code: code.join(";\n") };
 }
 
-async function moveDeferredScripts(dir, logger) {
+/** The layout's head script, marked to follow the stylesheet (app/layouts/page.astro). */
+const AFTER_STYLES = /<script data-after-styles>([\s\S]*?)<\/script>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+
+/**
+ * The page's HTML with the head script right after its stylesheet link, which Astro writes last in
+ * <head>. A script after a stylesheet runs once the stylesheet has come, so the parser waits there
+ * and the page is parsed, styled and laid out once. Parsed ahead of its styles, a page is laid
+ * out twice in Chromium: once unstyled when parsing ends, then again when the stylesheet comes
+ * (20 ms of a load on a fast machine, four times that on a phone). Nothing is painted before the
+ * stylesheet anyway, so the script still runs before the first paint and the first tap.
+ */
+export function placeHeadScript(html) {
+  const script = AFTER_STYLES.exec(html);
+  if (!script) return html;
+  const element = `<script>${script[1]}</script>`;
+  const rest = html.replace(script[0], "");
+  return STYLESHEET.test(rest)
+    ? rest.replace(STYLESHEET, (link) => link + element)
+    : html.replace(script[0], () => element);
+}
+
+async function finishPages(dir, logger) {
   const root = fileURLToPath(dir);
   const pages = (await readdir(root, { recursive: true })).filter((name) => name.endsWith(".html"));
   const files = new Map();
   let moved = 0;
   for (const page of pages) {
     const file = join(root, page);
-    const extracted = extractDeferredScripts(await readFile(file, "utf8"));
-    if (!extracted) continue;
+    const html = placeHeadScript(await readFile(file, "utf8"));
+    const extracted = extractDeferredScripts(html);
+    if (!extracted) {
+      await writeFile(file, html);
+      continue;
+    }
     const hash = createHash("sha256").update(extracted.code).digest("hex").slice(0, 10);
     const src = `/${ASSETS}/page.${hash}.js`;
     files.set(src, extracted.code);
@@ -91,7 +119,7 @@ export function pageScripts() {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "use", entrypoint: "./app/lib/island-use.ts" });
       },
-      "astro:build:done": ({ dir, logger }) => moveDeferredScripts(dir, logger),
+      "astro:build:done": ({ dir, logger }) => finishPages(dir, logger),
     },
   };
 }
