@@ -136,6 +136,21 @@ describe("the page's deferred file", () => {
     expect(appended().map((script) => script.getAttribute("src"))).toEqual(["/assets/page.0123456789.js"]);
   });
 
+  it("comes with the used island's own code, asked for once, beside it", () => {
+    const chat = document.getElementById("chat")!;
+    chat.setAttribute("component-url", "/assets/chat.js");
+    chat.setAttribute("renderer-url", "/assets/client.js");
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    expect(preloads()).toEqual([]);
+    document.getElementById("open")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.getElementById("open")!.click();
+    expect(preloads()).toEqual(["/assets/chat.js", "/assets/client.js"]);
+    expect(appended().map((script) => script.getAttribute("src"))).toEqual(["/assets/page.0123456789.js"]);
+  });
+
   it("comes after the load event and a drawn frame when nothing was used", async () => {
     window.dispatchEvent(new Event("load"));
     expect(appended()).toEqual([]);
