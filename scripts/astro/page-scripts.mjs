@@ -73,7 +73,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
  * The page's HTML with the head script right after its stylesheet link, which Astro writes last in
  * <head>. A script after a stylesheet runs once the stylesheet has come, so the parser waits there
  * and the page is parsed, styled and laid out once. Parsed ahead of its styles, a page is laid
- * out twice in Chromium: once unstyled when parsing ends, then again when the stylesheet comes
+ * out twice in Chromium: its form autofill asks for a layout when parsing ends (every page has a
+ * form, the Login dialog's), done then without the styles, and again when the stylesheet comes
  * (20 ms of a load on a fast machine, four times that on a phone). Nothing is painted before the
  * stylesheet anyway, so the script still runs before the first paint and the first tap.
  */
