@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DRAW_WHOLE_PAGE } from "../scripts/lib/whole-page.mjs";
 
 /** Problems the page reported: console errors and uncaught exceptions (hydration errors included). */
 export function collectPageProblems(page: Page): string[] {
@@ -71,7 +72,9 @@ const LIGHTHOUSE_RULES = { "label-content-name-mismatch": { enabled: true } };
  * Axe runs in the page itself (AxeBuilder's legacy mode): its default runs each frame apart and
  * finishes in a new blank page, which injects axe twice more and took four times as long
  * (/contactUs: 2.2 s against 0.5 s), for the sake of cross-origin frames, which no page has
- * (checked here, so that one added later is not skipped unseen).
+ * (checked here, so that one added later is not skipped unseen). The bands below the first screen
+ * are drawn first (DRAW_WHOLE_PAGE): axe reads colours from the drawn page, and a band not yet
+ * drawn has none to read.
  */
 export async function axeViolations(
   page: Page,
@@ -83,6 +86,7 @@ export async function axeViolations(
     .map((frame) => frame.url())
     .filter((url) => url !== "about:blank" && new URL(url).origin !== origin);
   expect(foreignFrames, "cross-origin frames, which axe's legacy mode does not check").toEqual([]);
+  await page.addStyleTag({ content: DRAW_WHOLE_PAGE });
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"], rules: LIGHTHOUSE_RULES });

@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
+import { DRAW_WHOLE_PAGE } from "./lib/whole-page.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -52,6 +53,8 @@ for (const width of widths) {
       await atMost5s(finite.map((animation) => animation.finished.catch(() => {})));
     });
     await page.waitForLoadState("networkidle");
+    // The capture goes beyond the viewport, where the bands are not drawn on their own.
+    await page.addStyleTag({ content: DRAW_WHOLE_PAGE });
     const name =
       (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) +
       `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
