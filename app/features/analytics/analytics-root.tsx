@@ -48,11 +48,13 @@ export default function AnalyticsRoot() {
     return () => window.removeEventListener(FORM_DELIVERED_EVENT, delivered);
   }, []);
 
-  // Asked for before this loaded (the footer's button, through the page script): open at once.
-  const [reopened, setReopened] = useState(() => document.documentElement.hasAttribute(CONSENT_ASKED));
+  // Asked for from the footer (through the page script). The mark on <html> carries a press made
+  // before the listener is in place: before this loaded, or between its first render and effects.
+  const [reopened, setReopened] = useState(false);
   useEffect(() => {
     const open = () => setReopened(true);
     window.addEventListener(OPEN_CONSENT_EVENT, open);
+    if (document.documentElement.hasAttribute(CONSENT_ASKED)) open();
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
   }, []);
 
