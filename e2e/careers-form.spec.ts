@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import { openPositions, positionPath } from "../app/content/positions";
 import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
-import { holdScripts, openPage, SERVER } from "./helpers";
+import { holdScripts, openPage, pressLooksDisabled, SERVER } from "./helpers";
 import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
 
 /**
@@ -125,7 +125,7 @@ test.describe("careers apply form", () => {
   test("an invalid submit shows every message", async ({ page }) => {
     await openPage(page, "/careers");
     const form = applyForm(page);
-    await submitOf(form).click({ force: true }); // aria-disabled: looks disabled, still reveals the messages
+    await pressLooksDisabled(submitOf(form)); // still reveals the messages
     for (const text of [
       "Full name is required.",
       "Email is required.",

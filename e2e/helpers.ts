@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { DRAW_WHOLE_PAGE } from "../scripts/lib/whole-page.mjs";
+import { drawWholePage } from "../scripts/lib/whole-page.mjs";
 
 /** Problems the page reported: console errors and uncaught exceptions (hydration errors included). */
 export function collectPageProblems(page: Page): string[] {
@@ -30,6 +30,18 @@ export async function openPage(page: Page, path: string, { keepPopup = false } =
 /** Waits until the island holding `locator` has hydrated (app/components/ui/island.tsx). */
 export async function islandReady(locator: Locator) {
   await expect(locator.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("data-island", "ready");
+}
+
+/**
+ * Presses a button that only looks disabled (aria-disabled, which Playwright counts as disabled,
+ * hence `force`). First it is scrolled to and drawn, where a visitor's press would land: a forced
+ * click skips the wait for a still box, and the band below the first screen is drawn only once
+ * it nears the viewport.
+ */
+export async function pressLooksDisabled(button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport();
+  await button.click({ force: true });
 }
 
 /**
@@ -73,7 +85,7 @@ const LIGHTHOUSE_RULES = { "label-content-name-mismatch": { enabled: true } };
  * finishes in a new blank page, which injects axe twice more and took four times as long
  * (/contactUs: 2.2 s against 0.5 s), for the sake of cross-origin frames, which no page has
  * (checked here, so that one added later is not skipped unseen). The bands below the first screen
- * are drawn first (DRAW_WHOLE_PAGE): axe reads colours from the drawn page, and a band not yet
+ * are drawn first (drawWholePage): axe reads colours from the drawn page, and a band not yet
  * drawn has none to read.
  */
 export async function axeViolations(
@@ -86,7 +98,7 @@ export async function axeViolations(
     .map((frame) => frame.url())
     .filter((url) => url !== "about:blank" && new URL(url).origin !== origin);
   expect(foreignFrames, "cross-origin frames, which axe's legacy mode does not check").toEqual([]);
-  await page.addStyleTag({ content: DRAW_WHOLE_PAGE });
+  await drawWholePage(page);
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"], rules: LIGHTHOUSE_RULES });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, collectPageProblems, openPage, SERVER } from "./helpers";
 import { canonicalPagePaths } from "../app/content/page-paths";
+import { drawWholePage } from "../scripts/lib/whole-page.mjs";
 
-/** Issue #15 part 1: site search (Pagefind index built at build time, loaded on first open). */
+/** Site search (Pagefind index built at build time, loaded on first open). */
 
 /** A phrase that appears only in the body of the Flow Builder article. */
 const ARTICLE_PHRASE = "Flow Trigger Explorer";
@@ -198,6 +199,7 @@ test("results keep words apart where two blocks of a page meet (no 'LocationHyde
   const joined: string[] = [];
   for (const { url, content } of indexed) {
     await shown.goto(url);
+    await drawWholePage(shown); // a band not yet drawn has no line breaks
     const seen = new Set(words(await shown.locator("main").innerText()));
     // A word of the index that is no word on the page but two of them glued together.
     for (const word of new Set(words(content))) {

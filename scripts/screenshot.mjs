@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.mjs";
-import { DRAW_WHOLE_PAGE } from "./lib/whole-page.mjs";
+import { drawWholePage } from "./lib/whole-page.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -54,7 +54,7 @@ for (const width of widths) {
     });
     await page.waitForLoadState("networkidle");
     // The capture goes beyond the viewport, where the bands are not drawn on their own.
-    await page.addStyleTag({ content: DRAW_WHOLE_PAGE });
+    await drawWholePage(page);
     const name =
       (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) +
       `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
