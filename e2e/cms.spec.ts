@@ -422,11 +422,17 @@ test.describe("editing in the browser (npm run cms)", () => {
     await page.getByLabel("Illustration description").fill("Abstract illustration of a release calendar");
     await page.getByLabel("Category").fill("Salesforce");
     await page.getByLabel("Author").fill("Salesforce Practice Team");
-    // Decap's Markdown editor (Slate) is a textbox its label does not name.
-    await page.locator('[role="textbox"][data-slate-editor="true"]').click();
-    await page.keyboard.type("Three times a year Salesforce upgrades every org. Here is how we get ready.");
+    // Decap's Markdown editor (Slate) is a textbox its label does not name. Typed once it has the
+    // caret, as a person does; the article needs its text, or Decap refuses to save it.
+    const body = page.locator('[role="textbox"][data-slate-editor="true"]');
+    await body.click();
+    await expect(body).toBeFocused();
+    const text = "Three times a year Salesforce upgrades every org. Here is how we get ready.";
+    await page.keyboard.type(text);
+    await expect(body).toContainText(text);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
     const file = join(dir, "content/articles/salesforce-release-readiness-in-four-steps.md");
     await expect
       .poll(() => (existsSync(file) ? readFileSync(file, "utf8") : ""), { timeout: 20_000 })
