@@ -123,6 +123,22 @@ test.describe("partners carousel", () => {
     await page.clock.runFor(4000);
     expect(await firstVisibleSlide(carousel)).toBe(hovered);
   });
+
+  test("every logo has loaded once the carousel is on screen, those still out of its view too", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("group", { name: "Strategic partners", exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    // Lazy on their own, the logos off to the right would start only as a move slides them in.
+    const logos = carousel.getByRole("img");
+    await expect(logos).toHaveCount(6);
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images: HTMLImageElement[]) => images.filter((i) => !i.naturalWidth).length),
+      )
+      .toBe(0);
+  });
 });
 
 test.describe("services grid", () => {
