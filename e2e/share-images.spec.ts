@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { aliasPaths, canonicalPagePaths } from "../app/content/page-paths";
 
-/** Issue #15 part 4: every page has its own 1200x630 PNG share image, made at build time. */
+/** Every page has its own 1200x630 PNG share image, made at build time. */
 
 /** The og:image and twitter:image of a page, as paths on the server under test. */
 async function shareImages(request: APIRequestContext, path: string) {
