@@ -55,16 +55,25 @@ function exchange(port, request) {
   });
 }
 
-/** Status, headers (lower-case names, every value of each) and body of a raw HTTP/1.1 answer. */
+/**
+ * Status, headers (lower-case names, every value of each) and body of a raw HTTP/1.1 answer, and
+ * the interim (1xx) answers sent before it.
+ */
 function parse(text) {
-  const end = text.indexOf("\r\n\r\n");
-  const [statusLine, ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
+  const interim = [];
+  let rest = text;
+  for (let match; (match = /^HTTP\/1\.[01] (1\d\d)[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/.exec(rest));) {
+    interim.push(Number(match[1]));
+    rest = rest.slice(match[0].length);
+  }
+  const end = rest.indexOf("\r\n\r\n");
+  const [statusLine, ...lines] = rest.slice(0, end === -1 ? rest.length : end).split("\r\n");
   const headers = {};
   for (const line of lines) {
     const colon = line.indexOf(":");
     (headers[line.slice(0, colon).toLowerCase()] ??= []).push(line.slice(colon + 1).trim());
   }
-  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]), headers, raw: text };
+  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]), interim, headers, raw: text };
 }
 
 const get = (target, lines = [], version = "1.1") =>
@@ -108,6 +117,7 @@ const rangeCases = [
 ];
 
 const header = (name, length) => `${name}: ${"a".repeat(length - name.length - 4)}`; // a line of `length` bytes with its CRLF
+/** [case, raw request, nginx's status, the interim (1xx) answers nginx sends before it, if any]. */
 const requestCases = [
   ["two Host headers", get("/", ["Host: localhost", "Host: other.example"]), 400],
   ["two Host headers, the same", get("/", ["Host: localhost", "host: localhost"]), 400],
@@ -148,6 +158,50 @@ const requestCases = [
   ],
   ["HTTP/1.0 without Host", get("/", [], "1.0"), 200],
   ["an expectation nobody meets", get("/", ["Host: localhost", "Expect: something"]), 200],
+  // The version: a higher HTTP/1 minor version is read as 1.1 (RFC 9112), 1.0 as 1.0; from 2 on 505.
+  ["an HTTP/1.2 request line", get("/", ["Host: localhost"], "1.2"), 200],
+  ["an HTTP/1.10 request line", get("/", ["Host: localhost"], "1.10"), 200],
+  ["an HTTP/1.999 request line", get("/", ["Host: localhost"], "1.999"), 200],
+  ["an HTTP/1.00 request line without Host (read as 1.0)", get("/", [], "1.00"), 200],
+  ["an HTTP/1.2 request line without Host", get("/", [], "1.2"), 400],
+  ["an HTTP/1.1000 request line", get("/", ["Host: localhost"], "1.1000"), 400],
+  ["an HTTP/01.1 request line", get("/", ["Host: localhost"], "01.1"), 400],
+  ["an HTTP/2.0 request line", get("/", ["Host: localhost"], "2.0"), 505],
+  ["an HTTP/3 request line", get("/", ["Host: localhost"], "3"), 505],
+  ["an HTTP/0.9 request line with headers", get("/", ["Host: localhost"], "0.9"), 400],
+  // Transfer-Encoding: nginx implements "chunked" alone (501 for any other), in one header of HTTP/1.1.
+  [
+    "Transfer-Encoding: chunked, identity",
+    get("/", ["Host: localhost", "Transfer-Encoding: chunked, identity"]),
+    501,
+  ],
+  ["Transfer-Encoding: identity", get("/", ["Host: localhost", "Transfer-Encoding: identity"]), 501],
+  [
+    "Transfer-Encoding: gzip, chunked",
+    get("/", ["Host: localhost", "Transfer-Encoding: gzip, chunked"]),
+    501,
+  ],
+  ["an empty Transfer-Encoding", get("/", ["Host: localhost", "Transfer-Encoding:"]), 501],
+  [
+    "two Transfer-Encoding headers",
+    get("/", ["Host: localhost", "Transfer-Encoding: identity", "Transfer-Encoding: chunked"]),
+    400,
+  ],
+  ["Transfer-Encoding in HTTP/1.0", get("/", ["Host: localhost", "Transfer-Encoding: chunked"], "1.0"), 400],
+  [
+    "Transfer-Encoding: identity in HTTP/1.2",
+    get("/", ["Host: localhost", "Transfer-Encoding: identity"], "1.2"),
+    501,
+  ],
+  // Expect: 100-continue is met before a page or a redirect, never before an error answer.
+  ["a page, expecting 100-continue", get("/", ["Host: localhost", "Expect: 100-continue"]), 200, [100]],
+  ["a redirect, expecting 100-continue", get("//", ["Host: localhost", "Expect: 100-continue"]), 301, [100]],
+  ["a missing page, expecting 100-continue", get("/nope", ["Host: localhost", "Expect: 100-continue"]), 404],
+  [
+    "a refused post, expecting 100-continue",
+    "POST / HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello",
+    405,
+  ],
 ];
 
 describe("the preview server answers as nginx does", () => {
@@ -232,10 +286,11 @@ describe("the preview server answers as nginx does", () => {
     }
   });
 
-  it.each(requestCases)("request shape, %s", async (name, request, status) => {
+  it.each(requestCases)("request shape, %s", async (name, request, status, interim = []) => {
     const answers = await both(request);
     for (const [server, answer] of Object.entries(answers)) {
       expect(answer.status, `${server}: ${answer.raw.slice(0, 300)}`).toBe(status);
+      expect(answer.interim, `${server}: interim answers`).toEqual(interim);
       carriesSecurityHeaders(answer, server, name);
     }
   });

@@ -20,7 +20,7 @@ import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { openPage } from "./helpers";
 import { loadSmoke } from "../scripts/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
-import { startServer } from "../scripts/serve.mjs";
+import { serverLimits, startServer } from "../scripts/serve.mjs";
 
 /**
  * The fault matrix (`npm run audit:faults` prints it; `npm test` runs it in both browser stages,
@@ -488,6 +488,34 @@ test.describe("fault matrix: hostile posts and clients", () => {
     });
     try {
       for (const path of ["/", "/company", "/contactUs"]) expect(await rawStatus(baseURL!, path)).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  test("idle connections from one address :: 1,000 of them, and other visitors are still served", async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!);
+    // As many as the preview server takes in all (serverLimits.maxConnections), from 127.0.0.2.
+    const sockets = Array.from({ length: serverLimits.maxConnections }, () => {
+      const socket = connect({ port: Number(port), host: hostname, localAddress: "127.0.0.2" });
+      socket.on("error", () => {});
+      return socket;
+    });
+    try {
+      // Each is connected (or already closed): the server accepts them before the next visitor.
+      await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise((done) =>
+              socket.connecting ? socket.once("connect", done).once("close", done) : done(null),
+            ),
+        ),
+      );
+      const started = Date.now();
+      for (const path of ["/", "/company"]) expect(await rawStatus(baseURL!, path)).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       for (const socket of sockets) socket.destroy();
     }

@@ -7,18 +7,22 @@
  * Files go out through `send` (Range/206, ETag and Last-Modified with 304, 416, stream errors
  * reported instead of thrown), with the Range read as nginx reads it: one range at most (several
  * get the whole file), a malformed or overflowing one 416. Requests nginx refuses for their shape
- * (a request line or header line over its 4 KB buffer, two Host headers, none in HTTP/1.1) get
- * nginx's 414 or 400, with the security headers like every other answer. A precompressed
- * `<file>.br` / `<file>.gz` next to a file is sent (whole) when the client accepts it; otherwise
- * compressible files are gzipped on the fly. Every error is
- * answered (404 for a file that vanished, 500 otherwise) and logged; nothing a request or a file
- * does can end the process. Slow clients are cut off by the timeouts below.
+ * (a request line or header line over its 4 KB buffer, two Host headers, none in HTTP/1.1, a
+ * version from HTTP/2 on, a Transfer-Encoding other than "chunked") get nginx's 414, 400, 505 or
+ * 501, and HTTP/1.2 and the like are answered as HTTP/1.1, as nginx does; a client that waits to
+ * send its body (Expect: 100-continue) is asked for it only when it is read or before a 2xx or
+ * 3xx answer. Every answer carries the security headers. A precompressed `<file>.br` /
+ * `<file>.gz` next to a file is sent (whole) when the client accepts it; otherwise compressible
+ * files are gzipped on the fly. Every error is answered (404 for a file that vanished, 500
+ * otherwise) and logged; nothing a request or a file does can end the process. Slow clients are
+ * cut off by the timeouts below, and one address cannot hold more than its share of connections.
  */
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, ServerResponse, STATUS_CODES } from "node:http";
+import { Socket } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { pipeline } from "node:stream";
+import { Duplex, pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createGzip, gzip as gzipCallback } from "node:zlib";
@@ -63,6 +67,12 @@ export const serverLimits = {
   /** How often the two timeouts above are checked. */
   connectionsCheckingInterval: 1_000,
   maxConnections: 1_000,
+  /**
+   * Of those, what one client address may hold at once: its next connection is closed at once, so
+   * one address cannot take everyone's places. A browser opens at most 6 to a site: an office
+   * behind one address still has room for many visitors.
+   */
+  maxConnectionsPerAddress: 100,
   /** A connection with no traffic either way for this long (a client that stops reading) is closed. */
   idleTimeout: 30_000,
 };
@@ -106,20 +116,85 @@ function validHost(host) {
 }
 
 /**
- * What nginx refuses before it looks at the target, with the status it answers: a request line
- * or a header line longer than its buffer (414, 400), two Host headers, none in HTTP/1.1, or one
- * it finds invalid (400). Null for a request of a shape nginx takes.
+ * What nginx refuses in a request's head before it looks at the target, with the status it
+ * answers: a request line or a header line longer than its buffer (414, 400), a version it does
+ * not speak (505 from HTTP/2 on, 400 for 0.9), two Host headers, none from HTTP/1.1 on, or one it
+ * finds invalid (400), and a Transfer-Encoding other than one "chunked" header of an HTTP/1.1
+ * request (501 for a coding nginx does not implement; 400 for two headers, for HTTP/1.0 or beside
+ * a Content-Length). Null for a head nginx takes. `line` is the request line as sent (without its
+ * line end), `rawHeaders` the header lines as Node lists them (name, value, name, value ...).
  */
-function badShape(req) {
-  if (`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`.length > LINE_LIMIT) return 414;
+function refusal({ line, rawHeaders, major, minor }) {
+  if (`${line}\r\n`.length > LINE_LIMIT) return 414;
+  if (major > 1) return 505;
+  if (major < 1) return 400;
   const hosts = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`.length > LINE_LIMIT) return 400;
-    if (req.rawHeaders[i].toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1]);
+  const codings = [];
+  let hasLength = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (`${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length > LINE_LIMIT) return 400;
+    const name = rawHeaders[i].toLowerCase();
+    if (name === "host") hosts.push(rawHeaders[i + 1]);
+    else if (name === "transfer-encoding") codings.push(rawHeaders[i + 1]);
+    else if (name === "content-length") hasLength = true;
   }
-  if (hosts.length > 1 || (hosts.length === 1 && !validHost(hosts[0]))) return 400;
-  if (hosts.length === 0 && (req.httpVersionMajor > 1 || req.httpVersionMinor > 0)) return 400;
+  if (hosts.length > 1 || codings.length > 1) return 400;
+  if (hosts.length === 1 && !validHost(hosts[0])) return 400;
+  const http11 = minor > 0;
+  if (hosts.length === 0 && http11) return 400;
+  if (codings.length === 1) {
+    if (!http11) return 400;
+    if (codings[0].trim().toLowerCase() !== "chunked") return 501;
+    if (hasLength) return 400;
+  }
   return null;
+}
+
+/** `refusal` of a request Node's parser has taken. */
+function badShape(req) {
+  return refusal({
+    line: `${req.method} ${req.url} HTTP/${req.httpVersion}`,
+    rawHeaders: req.rawHeaders,
+    major: req.httpVersionMajor,
+    minor: req.httpVersionMinor,
+  });
+}
+
+/**
+ * The version of a request line Node's parser refused, as nginx reads it: "HTTP/1." and a minor
+ * version of one to three digits (then spaces at most) is HTTP/1.1, or 1.0 for a minor version of
+ * 0 (RFC 9112: a higher minor version is read as the highest one the server speaks); a major
+ * version over 1 (group "newer") gets 505; anything else is a bad request.
+ */
+const LINE_VERSION = /^([^ \r\n]+ [^ \r\n]+ )HTTP\/(?:(?<newer>[2-9]|1\d)|1\.(?<minor>\d{1,3}) *(?=\r\n))/;
+
+/**
+ * The head at the start of `packet` (a clientError's rawPacket) as nginx reads it: the request
+ * line as sent and rewritten to the version nginx takes it for (LINE_VERSION), the header lines
+ * (name, value, ... as Node's rawHeaders) and the bytes after the request line. Null when the
+ * packet holds no whole head or its request line is not HTTP/1.x.
+ */
+function readHead(packet) {
+  const text = packet.toString("latin1");
+  const end = text.indexOf("\r\n\r\n");
+  const version = LINE_VERSION.exec(text);
+  if (end === -1 || !version?.groups.minor) return null;
+  const [sentLine, ...fields] = text.slice(0, end).split("\r\n");
+  const rawHeaders = [];
+  for (const field of fields) {
+    const colon = field.indexOf(":");
+    if (colon <= 0) return null;
+    rawHeaders.push(field.slice(0, colon), field.slice(colon + 1).trim());
+  }
+  const minor = Number(version.groups.minor) === 0 ? 0 : 1;
+  return {
+    sentLine,
+    line: `${version[1]}HTTP/1.${minor}`,
+    rawHeaders,
+    major: 1,
+    minor,
+    afterLine: packet.subarray(sentLine.length),
+  };
 }
 
 /**
@@ -247,9 +322,8 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
     async function handle(req, res) {
       const refused = badShape(req);
       if (refused) {
-        req.resume();
-        const text = refused === 414 ? "URI Too Long" : "Bad Request";
-        return replyText(res, refused, { ...baseHeaders, Connection: "close" }, text);
+        replyText(res, refused, { ...baseHeaders, Connection: "close" }, STATUS_CODES[refused]);
+        return req.resume();
       }
       // An absolute-form target (`GET http://host/path`, as proxies send) is routed by its path, as in nginx.
       const rawUrl = (req.url ?? "/").replace(/^https?:\/\/[^/?#]*/i, "") || "/";
@@ -275,8 +349,8 @@ export function createHandler({ root = ROOT, onPost, log = console.error } = {})
         if (handled) return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
-        req.resume();
-        return replyText(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
+        replyText(res, 405, { ...baseHeaders, Allow: ALLOWED_METHODS }, "Method Not Allowed");
+        return req.resume();
       }
 
       // Doubled or trailing slashes -> the clean URL (query kept); odd characters -> 404.
@@ -451,20 +525,132 @@ async function serveNotFound(req, res, root, pageHeaders) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** What Node's parser reports for a Transfer-Encoding or Content-Length it does not take. */
+const FRAMING_ERRORS = new Set([
+  "HPE_INVALID_TRANSFER_ENCODING",
+  "HPE_INVALID_CONTENT_LENGTH",
+  "HPE_UNEXPECTED_CONTENT_LENGTH",
+]);
+
 /**
- * Answers what Node rejects before a handler runs (bad request line, huge headers, timeouts).
- * Headers past maxHeaderSize get what nginx answers when its buffers are full: 414 while the
- * request line has not ended (the packet's first line is longer than a buffer), else 400.
+ * Answers what Node rejects before a handler runs (bad request line, huge headers, timeouts) as
+ * nginx does. Headers past maxHeaderSize get what nginx answers when its buffers are full: 414
+ * while the request line has not ended (the packet's first line is longer than a buffer), else
+ * 400. A Transfer-Encoding nginx does not implement gets its 501 (see `refusal`). A version Node
+ * does not speak is read as nginx reads it (LINE_VERSION): from HTTP/2 on 505, and HTTP/1.2 and
+ * the like are answered as HTTP/1.1 by `replayAsHttp1`, when the head arrived in one packet (as
+ * clients send a head) on a connection that has carried no request yet; else 400.
  */
-function onClientError(error, socket) {
-  if (!socket.writable || socket.destroyed) return socket.destroy();
-  let status = "400 Bad Request";
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") status = "408 Request Timeout";
-  else if (error.code === "HPE_HEADER_OVERFLOW") {
-    const firstLineEnd = error.rawPacket?.indexOf("\n") ?? -1;
-    if (firstLineEnd === -1 || firstLineEnd >= LINE_LIMIT) status = "414 Request-URI Too Large";
+function answerClientError(server, { served, replaying, standIns }) {
+  return (error, socket) => {
+    // A connection whose head is being answered again (replayAsHttp1): its own parser's errors
+    // and timeouts are for that same head, answered there.
+    if (replaying.has(socket)) return;
+    if (!socket.writable || socket.destroyed) return socket.destroy();
+    let status = 400;
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") status = 408;
+    else if (error.code === "HPE_HEADER_OVERFLOW") {
+      const firstLineEnd = error.rawPacket?.indexOf("\n") ?? -1;
+      if (firstLineEnd === -1 || firstLineEnd >= LINE_LIMIT) status = 414;
+    } else if (error.code === "HPE_INVALID_VERSION" && error.rawPacket) {
+      const version = LINE_VERSION.exec(error.rawPacket.toString("latin1"));
+      const head = readHead(error.rawPacket);
+      if (version?.groups.newer) status = 505;
+      else if (head && !served.has(socket) && !standIns.has(socket))
+        return replayAsHttp1(server, socket, head, { replaying, standIns });
+    } else if (FRAMING_ERRORS.has(error.code) && error.rawPacket) {
+      const head = readHead(error.rawPacket);
+      status = (head && refusal({ ...head, line: head.sentLine })) ?? 400;
+    }
+    // nginx's own wording for 414.
+    socket.end(
+      rawResponse(status === 414 ? "414 Request-URI Too Large" : `${status} ${STATUS_CODES[status]}`),
+    );
+  };
+}
+
+/**
+ * Answers a head that Node's parser refused only for its version, HTTP/1.2 for one, as nginx
+ * does: as HTTP/1.1. The head, its request line rewritten (readHead), and what followed it in the
+ * packet go to the server as a connection of their own (an http.Server takes any Duplex as a
+ * connection, through its 'connection' event); what the server answers goes to the client's
+ * socket, and the answer closes it (its own parser has stopped at the version). It stands for the
+ * client's socket until that closes.
+ */
+function replayAsHttp1(server, socket, head, { replaying, standIns }) {
+  replaying.add(socket);
+  const standIn = new Duplex({
+    read() {},
+    write(chunk, encoding, done) {
+      socket.write(chunk, encoding, done);
+    },
+    final(done) {
+      socket.end();
+      done();
+    },
+    destroy(error, done) {
+      socket.destroy();
+      done(error);
+    },
+  });
+  // As the client's socket, for the outbox's limits by address and for logs.
+  Object.defineProperty(standIn, "remoteAddress", { value: socket.remoteAddress });
+  standIns.add(standIn);
+  standIn.on("error", () => {});
+  socket.on("end", () => standIn.push(null));
+  socket.on("close", () => standIn.destroy());
+  server.emit("connection", standIn);
+  standIn.push(Buffer.concat([Buffer.from(head.line, "latin1"), head.afterLine]));
+}
+
+/**
+ * A response that asks for a waiting body (Expect: 100-continue) as nginx does: once the body is
+ * read, or just before a 2xx or 3xx answer, never before an error answer. So a post that is refused
+ * (the outbox's 403, 413, 415 ..., the 405 elsewhere) is refused without its body being asked
+ * for; Node on its own sends 100 Continue before any handler runs.
+ */
+class PreviewResponse extends ServerResponse {
+  #waiting = false;
+
+  /** The request asked before sending its body (the server's checkContinue). */
+  awaitBody() {
+    this.#waiting = true;
+    this.req.once("resume", () => this.#invite());
   }
-  socket.end(rawResponse(status));
+
+  #invite() {
+    if (!this.#waiting || this.headersSent) return;
+    this.#waiting = false;
+    this.writeContinue();
+  }
+
+  writeHead(statusCode, ...rest) {
+    if (statusCode < 400) this.#invite();
+    this.#waiting = false;
+    return super.writeHead(statusCode, ...rest);
+  }
+}
+
+/**
+ * Closes a new connection from an address that holds `max` already (a replayed head's stand-in is
+ * not one: its client's socket is counted). Node's `maxConnections` counts them all together, so
+ * without this one address that opens that many and sends nothing shuts every visitor out until
+ * the idle timeout.
+ */
+function limitConnectionsPerAddress(server, max) {
+  const open = new Map();
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress;
+    if (!(socket instanceof Socket) || address === undefined) return;
+    const count = open.get(address) ?? 0;
+    if (count >= max) return socket.destroy();
+    open.set(address, count + 1);
+    socket.once("close", () => {
+      const left = open.get(address) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 /** An empty answer written straight to a socket, with the security headers. */
@@ -484,8 +670,19 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPo
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  const { maxConnections, idleTimeout, ...timeouts } = serverLimits;
+  const { maxConnections, maxConnectionsPerAddress, idleTimeout, ...timeouts } = serverLimits;
   const handler = createHandler({ root, onPost, log });
+  /**
+   * The connections that have carried a request; those whose head replayAsHttp1 answers again,
+   * and the stand-ins it answers them through.
+   */
+  const connections = { served: new WeakSet(), replaying: new WeakSet(), standIns: new WeakSet() };
+  const serve = (req, res) => {
+    connections.served.add(req.socket);
+    // The answer to a replayed head ends its connection (see replayAsHttp1).
+    if (connections.standIns.has(req.socket)) res.setHeader("Connection", "close");
+    handler(req, res);
+  };
   const server = createServer(
     {
       ...timeouts,
@@ -493,14 +690,20 @@ export function startServer({ port = 3000, host = "127.0.0.1", root = ROOT, onPo
       maxHeaderSize: 4 * LINE_LIMIT,
       // Node's own 400 for a missing Host has none of our headers: the handler answers it.
       requireHostHeader: false,
+      ServerResponse: PreviewResponse,
     },
-    handler,
+    serve,
   );
   // Node answers an Expect other than 100-continue with a bare 417; nginx ignores it.
-  server.on("checkExpectation", handler);
+  server.on("checkExpectation", serve);
+  server.on("checkContinue", (req, res) => {
+    res.awaitBody();
+    serve(req, res);
+  });
   server.maxConnections = maxConnections;
+  limitConnectionsPerAddress(server, maxConnectionsPerAddress);
   server.setTimeout(idleTimeout);
-  server.on("clientError", onClientError);
+  server.on("clientError", answerClientError(server, connections));
   // CONNECT would otherwise get no answer at all: a static site takes GET and HEAD.
   server.on("connect", (req, socket) => {
     socket.on("error", () => {});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../deploy/policy.mjs";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { createOutbox } from "./outbox.mjs";
-import { startServer } from "./serve.mjs";
+import { serverLimits, startServer } from "./serve.mjs";
 
 const SCRIPT = "console.log('precompressed');\n".repeat(50);
 let dir;
@@ -135,6 +135,37 @@ describe("preview server", () => {
     expect(absolute).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it("keeps serving others while one address holds every connection it may", async () => {
+    const { maxConnections, maxConnectionsPerAddress } = serverLimits;
+    const port = server.address().port;
+    // As many idle connections as the server takes in all, from one address (127.0.0.2).
+    let closed = 0;
+    const idle = Array.from({ length: maxConnections }, () => {
+      const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+      socket.on("error", () => {});
+      socket.on("close", () => (closed += 1));
+      return socket;
+    });
+    try {
+      // The address keeps its share; the connections past it are closed at once.
+      await expect.poll(() => closed, { timeout: 10_000 }).toBe(maxConnections - maxConnectionsPerAddress);
+      const started = Date.now();
+      expect((await fetch(`${base}/company`)).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of idle) socket.destroy();
+    }
+    // Its places are its own again once it lets them go (as soon as the server has seen them close).
+    const fromIt = () =>
+      new Promise((done) =>
+        get(`${base}/company`, { localAddress: "127.0.0.2", agent: false }, (res) => {
+          res.resume();
+          done(res.statusCode);
+        }).on("error", (error) => done(error.code)),
+      );
+    await expect.poll(fromIt).toBe(200);
+  });
+
   it("has timeouts for slow clients and a connection cap", () => {
     expect(server.timeout).toBeGreaterThan(0);
     expect(server.headersTimeout).toBeGreaterThan(0);
@@ -146,52 +177,77 @@ describe("preview server", () => {
 });
 
 describe("preview server with the outbox", () => {
+  let withOutbox;
+  let contentType;
+  let bytes;
+
+  beforeAll(async () => {
+    const outbox = await createOutbox({ env: {}, dir: join(dir, "outbox"), log: () => {} });
+    withOutbox = await startServer({ port: 0, root: join(dir, "client"), onPost: outbox.handlePost });
+    const fields = {
+      lib_version: "4.4.1",
+      service_id: "default_service",
+      template_id: "template_contact",
+      user_id: "local-outbox",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phoneNumber: "+44 20 7946 0000",
+      country: "United Kingdom",
+      message: "We would like a quote for a Salesforce migration.",
+    };
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const encoded = new Request("http://x/", { method: "POST", body });
+    contentType = encoded.headers.get("content-type");
+    bytes = Buffer.from(await encoded.arrayBuffer());
+  });
+  afterAll(() => withOutbox?.close());
+
   it("hands the outbox only its exact path: `//x/api/...` is a path, not a host", async () => {
-    const outboxDir = join(dir, "outbox");
-    const outbox = await createOutbox({ env: {}, dir: outboxDir, log: () => {} });
-    const withOutbox = await startServer({ port: 0, root: join(dir, "client"), onPost: outbox.handlePost });
-    try {
-      const fields = {
-        lib_version: "4.4.1",
-        service_id: "default_service",
-        template_id: "template_contact",
-        user_id: "local-outbox",
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        phoneNumber: "+44 20 7946 0000",
-        country: "United Kingdom",
-        message: "We would like a quote for a Salesforce migration.",
-      };
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      const encoded = new Request("http://x/", { method: "POST", body });
-      const bytes = Buffer.from(await encoded.arrayBuffer());
-      const post = (path) =>
-        new Promise((done, fail) => {
-          const req = request(
-            {
-              host: "127.0.0.1",
-              port: withOutbox.address().port,
-              path,
-              method: "POST",
-              headers: {
-                "Content-Type": encoded.headers.get("content-type"),
-                "Content-Length": bytes.length,
-              },
-            },
-            (res) => {
-              res.resume();
-              done(res.statusCode);
-            },
-          );
-          req.on("error", fail);
-          req.end(bytes);
+    const post = (path) =>
+      new Promise((done, fail) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port: withOutbox.address().port,
+            path,
+            method: "POST",
+            headers: { "Content-Type": contentType, "Content-Length": bytes.length },
+          },
+          (res) => {
+            res.resume();
+            done(res.statusCode);
+          },
+        );
+        req.on("error", fail);
+        req.end(bytes);
+      });
+    expect(await post(`//x${OUTBOX_PATH}`)).toBe(405);
+    expect(await post(`${OUTBOX_PATH}/`)).toBe(405);
+    expect(await post(OUTBOX_PATH)).toBe(200);
+  });
+
+  it("refuses a post that waits to be asked for its body (Expect: 100-continue) without asking", async () => {
+    /** Everything answered to a post that sends its body only after 100 Continue. */
+    const waitingPost = (extraHeaders) =>
+      new Promise((done) => {
+        const socket = connect(withOutbox.address().port, "127.0.0.1");
+        let reply = "";
+        socket.on("data", (chunk) => {
+          reply += chunk;
+          if (reply === "HTTP/1.1 100 Continue\r\n\r\n") socket.write(bytes);
         });
-      expect(await post(`//x${OUTBOX_PATH}`)).toBe(405);
-      expect(await post(`${OUTBOX_PATH}/`)).toBe(405);
-      expect(await post(OUTBOX_PATH)).toBe(200);
-    } finally {
-      withOutbox.close();
-    }
+        socket.on("error", () => {});
+        socket.on("close", () => done(reply));
+        socket.write(
+          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${withOutbox.address().port}\r\n` +
+            `Content-Type: ${contentType}\r\nContent-Length: ${bytes.length}\r\n${extraHeaders}` +
+            "Expect: 100-continue\r\nConnection: close\r\n\r\n",
+        );
+      });
+    // From another site: 403 at once, the body never asked for (nginx, which has no outbox: 405 so).
+    expect(await waitingPost("Origin: https://evil.example\r\n")).toMatch(/^HTTP\/1\.1 403 /);
+    // From the site: asked for, received, kept.
+    expect(await waitingPost("")).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
   });
 });
