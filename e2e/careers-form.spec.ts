@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
 import { openPositions, positionPath } from "../app/content/positions";
 import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
-import { holdScripts, openPage, pressLooksDisabled, SERVER } from "./helpers";
+import { blockSiteData, holdScripts, openPage, pressLooksDisabled, SERVER } from "./helpers";
 import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
 
 /**
@@ -185,6 +185,44 @@ test.describe("careers apply form", () => {
     const { message: saved } = keptInOutbox(token);
     expect(saved.fields.message).toBe(message);
     expect(saved.attachments[0].bytes).toBe(CV_MAX_BYTES);
+  });
+});
+
+test.describe("careers apply form with site data blocked (storage throws SecurityError)", () => {
+  test("the application with its CV is sent through the outbox and kept", async ({ page }) => {
+    test.skip(!servedWithOutbox, "a static host has no outbox");
+    await blockSiteData(page);
+    await page.goto("/careers");
+    const form = applyForm(page);
+    test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
+    const token = `blocked-${Date.now().toString(36)}`;
+    await fillApplication(page, {
+      message: `Please keep this application although storage is off: ${token}`,
+    });
+    // The form's code has come: its button answers.
+    await expect(submitOf(form)).toBeEnabled();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Application sent" })).toBeVisible();
+    const { message: saved } = keptInOutbox(token);
+    expect(saved.fields).toMatchObject({ fullName: "Ada Lovelace", email: "ada@example.com" });
+    expect(saved.attachments).toMatchObject([{ field: "cv", filename: cv.name, bytes: pdfBytes.length }]);
+  });
+
+  test("the application is sent through the email service with its CV", async ({ page, keyedURL }) => {
+    test.skip(process.env.E2E_SERVER === "nginx", "delivery tests use their own preview server; run once");
+    const service = await fakeEmailService(page);
+    await blockSiteData(page);
+    await page.goto(`${keyedURL}/careers`);
+    const form = applyForm(page);
+    await fillApplication(page);
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Application sent" })).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toMatchObject({
+      fullName: "Ada Lovelace",
+      template_id: KEYED.templates.careers,
+    });
+    expect(service.sent[0]!.files).toMatchObject([{ field: "cv", filename: cv.name }]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   axeViolations,
+  blockSiteData,
+  collectPageProblems,
   holdScripts,
   islandReady,
   openPage,
@@ -678,6 +680,52 @@ test.describe("contact delivery through the email service", () => {
       "href",
       /body=.*Java%20developers/,
     );
+  });
+});
+
+test.describe("with site data blocked (storage throws SecurityError)", () => {
+  test("the contact form is sent through the outbox and kept @lead", async ({ page }) => {
+    test.skip(!servedWithOutbox, "a static host has no outbox");
+    const problems = collectPageProblems(page);
+    await blockSiteData(page);
+    await page.goto("/contactUs");
+    const form = contactForm(page);
+    test.skip((await form.getAttribute("data-delivery")) !== "outbox", "this build has an email-service key");
+    const token = `blocked-${Date.now().toString(36)}`;
+    await fillContact(page, { ...visitor, message: `${visitor.message} ${token}` });
+    // The form's code has come: its button answers.
+    await expect(submitOf(form)).toBeEnabled();
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(keptInOutbox(token).message.fields).toMatchObject({
+      ...visitor,
+      message: `${visitor.message} ${token}`,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test("write to us is sent through the email service, as the service expects", async ({
+    page,
+    keyedURL,
+  }) => {
+    skipKeyedOnNginx();
+    const service = await fakeEmailService(page);
+    await blockSiteData(page);
+    await page.goto(`${keyedURL}/contactUs`);
+    await page.getByRole("button", { name: "Show the Write to Us form" }).click();
+    const form = writeForm(page);
+    await form.getByLabel("Topic", { exact: true }).selectOption("services");
+    await form.getByLabel("Email").fill("cto@example.com");
+    await form.getByLabel("Message").fill("We would like a quote for a data platform.");
+    await submitOf(form).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.fields).toMatchObject({
+      topic: "services",
+      email: "cto@example.com",
+      template_id: KEYED.templates.write,
+      user_id: KEYED.publicKey,
+    });
   });
 });
 

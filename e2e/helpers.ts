@@ -27,6 +27,27 @@ export async function openPage(page: Page, path: string, { keepPopup = false } =
   return page.goto(path);
 }
 
+/**
+ * A browser that blocks site data (Safari's and Firefox's "block all cookies", Chrome's "don't
+ * allow sites to save data"): from the first script of each page on, reading `localStorage` or
+ * `sessionStorage` throws SecurityError, as those browsers do. Call it before the page opens
+ * (and open it with `page.goto`: `openPage` writes to sessionStorage).
+ */
+export async function blockSiteData(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            "SecurityError",
+          );
+        },
+      });
+  });
+}
+
 /** Waits until the island holding `locator` has hydrated (app/components/ui/island.tsx). */
 export async function islandReady(locator: Locator) {
   await expect(locator.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("data-island", "ready");

@@ -33,6 +33,11 @@ export const storageKeys = {
   chatOpen: `${STORAGE_PREFIX}chat:open`,
   /** sessionStorage: a form's half-typed message (components/form/drafts.ts). */
   draft: (form: string) => `${STORAGE_PREFIX}draft:${form}`,
+  /**
+   * localStorage: what the email library keeps (components/form/email-delivery.ts): only for its
+   * rate limit, which the site leaves off, so nothing today.
+   */
+  emailLibrary: (key: string) => `${STORAGE_PREFIX}email:${key}`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
-import { init, sendForm } from "@emailjs/browser";
 import { fillIn, formTexts } from "~/content/forms";
 import { site } from "~/content/site";
+import { siteStorage, storageKeys } from "~/lib/storage";
 
 const { failure } = formTexts;
 
@@ -17,17 +17,73 @@ export function deliveryMode(): DeliveryMode {
   return site.email.publicKey ? "service" : "outbox";
 }
 
-let initialised = false;
+type EmailLibrary = typeof import("@emailjs/browser");
 
-/** `init` once: @emailjs/browser 4.4.1 reads the origin only from `init`, never per call. */
-function ensureInit() {
-  if (initialised) return;
-  if (deliveryMode() === "service") {
-    init({ publicKey: site.email.publicKey, origin: site.email.origin });
-  } else {
-    init({ publicKey: OUTBOX_PUBLIC_KEY, origin: window.location.origin });
+/**
+ * Whether reading `window.localStorage` throws: a browser blocking site data (Safari's and
+ * Firefox's "block all cookies", Chrome's "don't allow sites to save data") throws SecurityError.
+ */
+function storageBlocked(): boolean {
+  try {
+    void window.localStorage;
+    return false;
+  } catch {
+    return true;
   }
-  initialised = true;
+}
+
+/**
+ * Imports the email library. @emailjs/browser 4.4.1 looks at `localStorage` as its module is
+ * evaluated (for a rate limit the site does not use), and that look throws where site data is
+ * blocked, failing the import. There, `localStorage` reads as undefined while the module is
+ * evaluated (the library's own case of a browser without storage) and is then put back as it was.
+ */
+async function importLibrary(): Promise<EmailLibrary> {
+  if (!storageBlocked()) return import("@emailjs/browser");
+  const own = Object.getOwnPropertyDescriptor(window, "localStorage");
+  Object.defineProperty(window, "localStorage", { value: undefined, configurable: true });
+  try {
+    return await import("@emailjs/browser");
+  } finally {
+    if (own) Object.defineProperty(window, "localStorage", own);
+    else Reflect.deleteProperty(window, "localStorage");
+  }
+}
+
+/**
+ * What the library keeps in storage goes through the site's safe wrappers, under the site's
+ * prefix: blocked or full storage never throws out of a send.
+ */
+const libraryStorage = {
+  get: (key: string) => Promise.resolve(siteStorage.getItem(storageKeys.emailLibrary(key))),
+  set: (key: string, value: string) =>
+    Promise.resolve(siteStorage.setItem(storageKeys.emailLibrary(key), value)),
+  remove: (key: string) => Promise.resolve(siteStorage.removeItem(storageKeys.emailLibrary(key))),
+};
+
+let library: Promise<EmailLibrary> | null = null;
+
+/**
+ * The email library, loaded on the first send, not with the form, and set up once (4.4.1 reads
+ * the origin only from `init`, never per call). A load that failed is tried again by the next send.
+ */
+function emailLibrary(): Promise<EmailLibrary> {
+  library ??= importLibrary().then(
+    (loaded) => {
+      const service = deliveryMode() === "service";
+      loaded.init({
+        publicKey: service ? site.email.publicKey : OUTBOX_PUBLIC_KEY,
+        origin: service ? site.email.origin : window.location.origin,
+        storageProvider: libraryStorage,
+      });
+      return loaded;
+    },
+    (error: unknown) => {
+      library = null;
+      throw error;
+    },
+  );
+  return library;
 }
 
 /**
@@ -35,7 +91,7 @@ function ensureInit() {
  * with lib_version, service_id, template_id and user_id added by the library.
  */
 export async function deliverForm(form: HTMLFormElement, template: EmailTemplate): Promise<void> {
-  ensureInit();
+  const { sendForm } = await emailLibrary();
   await sendForm(site.email.serviceId, site.email.templates[template], form);
 }
 
