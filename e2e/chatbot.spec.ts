@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, collectPageProblems, openPage } from "./helpers";
 import { site } from "../app/content/site";
+import { chatLauncherTexts } from "../app/content/ui";
 import { pagePaths } from "./site-map";
 
 /** Spec §2 "Chatbot widget", §4 chat flow, §9 sizes and delays. */
@@ -138,6 +139,25 @@ test.describe("chatbot", () => {
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
     expect(scripts.filter((url) => url.includes("chat-panel"))).toHaveLength(1);
+  });
+
+  test("without JavaScript the button says where to write instead of loading for ever", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await launcher(page).click();
+    // The placeholder the button opens (a popover: no script needed), in the panel's place.
+    const waiting = page.getByRole("status").filter({ hasText: site.contact.emails.general });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByText(chatLauncherTexts.loading)).toBeHidden();
+    await expect(waiting.locator('a[href="/contactUs"]')).toBeVisible();
+    await expect(waiting.getByRole("link", { name: site.contact.emails.general })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.emails.general}`,
+    );
+    await context.close();
   });
 
   test("opens with the welcome, the question, the six options and a disabled input", async ({ page }) => {

@@ -323,6 +323,25 @@ test.describe("contact page layout", () => {
     await noScript.close();
   });
 
+  test("without JavaScript the rail's buttons, which need it, are not shown; email stands in for the forms", async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto("/contactUs");
+    await expect(contactForm(page)).toBeVisible();
+    for (const name of [
+      "Show the Contact Us form",
+      "Show the Write to Us form",
+      "Go to the contact info",
+      "Go to the maps",
+    ])
+      await expect(page.getByRole("button", { name })).toBeHidden();
+    // What Write to Us sends, an email, is one press away beside the form.
+    await expect(page.locator("#contact-form-panel ~ aside a[href^='mailto:']")).toBeVisible();
+    await noScript.close();
+  });
+
   test("with reduced motion the info strip never hides", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/contactUs");

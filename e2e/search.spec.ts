@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, collectPageProblems, openPage, SERVER } from "./helpers";
 import { canonicalPagePaths } from "../app/content/page-paths";
+import { searchButtonTexts } from "../app/content/ui";
 import { drawWholePage } from "../scripts/lib/whole-page.mjs";
 
 /** Site search (Pagefind index built at build time, loaded on first open). */
@@ -212,4 +213,19 @@ test("results keep words apart where two blocks of a page meet (no 'LocationHyde
   }
   await reader.close();
   expect(joined).toEqual([]);
+});
+
+test("without JavaScript the search button says where to look instead of offering a dead field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/company");
+  await searchButton(page).click();
+  // The placeholder the button opens (a popover: no script needed).
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("searchbox")).toBeHidden();
+  await expect(dialog(page).getByText(searchButtonTexts.loading)).toBeHidden();
+  await expect(dialog(page).locator('a[href="/insights"]')).toBeVisible();
+  await context.close();
 });

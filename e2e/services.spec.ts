@@ -250,3 +250,18 @@ test("a carousel whose cards all fit starts moving once a narrower window makes 
   await expect.poll(() => firstVisibleSlide(carousel), { timeout: 7000 }).not.toBe(start);
   expect(problems).toEqual([]);
 });
+
+test("without JavaScript no carousel shows buttons that would do nothing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Every page with a carousel: the home page, IT consulting and the seven service pages.
+  for (const path of ["/", "/it-consulting", ...servicePages.map((service) => service.path)]) {
+    await page.goto(path);
+    const carousels = page.locator("[aria-roledescription=carousel]");
+    const buttons = carousels.getByRole("button", { includeHidden: true });
+    expect(await buttons.count(), `${path}: the buttons are in the page`).toBeGreaterThan(0);
+    // Swiping and scrolling the row are the browser's own; the buttons need the carousel's script.
+    await expect(carousels.getByRole("button"), `${path}: buttons shown`).toHaveCount(0);
+  }
+  await context.close();
+});

@@ -477,6 +477,13 @@ const markdownText = (
   description = 'Markdown: a blank line starts a paragraph, "- " a list item; [text](/path) makes a link.',
 ) => z.string().trim().min(1).meta({ title, description, widget: "text", markdown: true });
 
+/**
+ * Markdown that must be one paragraph (an intro with links): compiled by scripts/content.mjs into
+ * the rich text's inline pieces, its links checked like every other.
+ */
+const inlineMarkdown = (title: string, description = "One paragraph; [text](/path) makes a link.") =>
+  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: "inline" });
+
 /** One chat answer: Markdown with the placeholders {name}, {years}, {phone}, {tel}, {email}, {careersEmail}, {offices}, {services}. */
 const chatMarkdown = (title: string, description = "Markdown; see the placeholders above.") =>
   markdownText(title, description);
@@ -660,16 +667,22 @@ export const formsSchema = z
   .meta({ title: "Forms", description: "Labels, buttons, messages and thank-you texts of every form." });
 
 /** A group of short texts, each with its editor title (and help): `[title, description?]`. */
-const textGroup = <Keys extends string>(title: string, fields: Record<Keys, readonly [string, string?]>) =>
+const textGroup = <Keys extends string, Extra extends z.ZodRawShape = Record<never, never>>(
+  title: string,
+  fields: Record<Keys, readonly [string, string?]>,
+  /** Fields of other kinds (Markdown), after the texts. */
+  extra?: Extra,
+) =>
   z
-    .strictObject(
-      Object.fromEntries(
+    .strictObject({
+      ...(Object.fromEntries(
         Object.entries<readonly [string, string?]>(fields).map(([key, [label, help]]) => [
           key,
           text(label, help),
         ]),
-      ) as Record<Keys, ReturnType<typeof text>>,
-    )
+      ) as Record<Keys, ReturnType<typeof text>>),
+      ...(extra as Extra),
+    })
     .meta({ title });
 
 const spoken = "For screen readers.";
@@ -719,20 +732,38 @@ export const uiSchema = z
       pause: ["Pause button", spoken],
       slide: ["Slide", keep("{n} and {total}", spoken)],
     }),
-    searchButton: textGroup("Search button", {
-      label: ["Button name", spoken],
-      title: ["Button tooltip", "Names the keyboard shortcuts."],
-      heading: ["Search heading"],
-      field: ["Search field label"],
-      loading: ["Loading"],
-      failed: ["Could not load", "When the search's code never comes."],
-    }),
-    chatLauncher: textGroup("Chat button", {
-      region: ["Chat area name", spoken],
-      open: ["Button name", spoken],
-      loading: ["Loading"],
-      failed: ["Could not open"],
-    }),
+    searchButton: textGroup(
+      "Search button",
+      {
+        label: ["Button name", spoken],
+        title: ["Button tooltip", "Names the keyboard shortcuts."],
+        heading: ["Search heading"],
+        field: ["Search field label"],
+        loading: ["Loading"],
+        failed: ["Could not load", "When the search's code never comes."],
+      },
+      {
+        noScript: inlineMarkdown(
+          "Without JavaScript",
+          "Shown in the search box where the browser runs no JavaScript, so search cannot work: where to look instead. One paragraph; [text](/path) makes a link.",
+        ),
+      },
+    ),
+    chatLauncher: textGroup(
+      "Chat button",
+      {
+        region: ["Chat area name", spoken],
+        open: ["Button name", spoken],
+        loading: ["Loading"],
+        failed: ["Could not open"],
+      },
+      {
+        noScript: inlineMarkdown(
+          "Without JavaScript",
+          "Shown in the chat's place where the browser runs no JavaScript, so the chat cannot work: how to reach you instead. One paragraph; [text](/path) makes a link, {email} is the contact address.",
+        ),
+      },
+    ),
     formFailed: textGroup("Form that could not load", {
       contact: ["Contact form", "When the form's code never comes. The contact email address follows."],
       apply: ["Apply form", "When the form's code never comes. The careers email address follows."],
@@ -839,13 +870,6 @@ export const chatbotSchema = z
   });
 
 const iconName = z.enum(ICON_NAMES).meta({ title: "Icon" });
-
-/**
- * Markdown that must be one paragraph (an intro with links): compiled by scripts/content.mjs into
- * the rich text's inline pieces, its links checked like every other.
- */
-const inlineMarkdown = (title: string, description = "One paragraph; [text](/path) makes a link.") =>
-  z.string().trim().min(1).meta({ title, description, widget: "text", markdown: "inline" });
 
 /** The home page (/): content/pages/home.yml. Spec §2 Home fixes the five steps' titles. */
 export const homeSchema = z

@@ -6,10 +6,19 @@
  * (app/content/fill-in.ts) fills the placeholders only the code knows, e.g. {minutes}.
  */
 import record from "./generated/ui.json" with { type: "json" };
+import type { Inline } from "~/lib/rich-text";
 import type { UiRecord } from "./schema";
 import { fillPlaceholders } from "./site";
 
-const ui: UiRecord = fillPlaceholders(record as UiRecord);
+/** A group of texts whose `noScript` Markdown arrives compiled into rich text. */
+type WithNoScript<Group> = Omit<Group, "noScript"> & { noScript: Inline[] };
+
+type Ui = Omit<UiRecord, "searchButton" | "chatLauncher"> & {
+  searchButton: WithNoScript<UiRecord["searchButton"]>;
+  chatLauncher: WithNoScript<UiRecord["chatLauncher"]>;
+};
+
+const ui: Ui = fillPlaceholders(record as unknown as Ui);
 
 export const {
   shell: shellTexts,

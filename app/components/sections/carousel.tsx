@@ -82,7 +82,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
         // slides hold nothing focusable (the partner logos); arrow keys then scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, see above
         tabIndex={0}
-        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 [&::-webkit-scrollbar]:hidden"
+        className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 noscript:[scrollbar-width:thin] [&::-webkit-scrollbar]:hidden"
       >
         {/* The script appends copies of the first slides here (hidden, inert) to loop seamlessly. */}
         <div data-track className="flex gap-6">
@@ -100,7 +100,8 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
           ))}
         </div>
       </div>
-      <div className="mt-8 flex items-center justify-center gap-3">
+      {/* The buttons need the script: without it they are not shown, and the row keeps a scrollbar. */}
+      <div className="mt-8 flex items-center justify-center gap-3 noscript:hidden">
         <CarouselButton label={carouselTexts.previous} attribute={{ [CAROUSEL_MOVE]: -1 }}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>

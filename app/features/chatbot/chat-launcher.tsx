@@ -9,6 +9,7 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from "react";
+import { NoScriptText } from "~/components/ui/no-script-text";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CHAT_PANEL } from "~/content/constants";
@@ -162,6 +163,7 @@ function PanelPlaceholder({ failed = false, ...props }: ComponentProps<"div"> & 
           {/* Before the code: if it never comes, the island says so (app.css, data-island="failed"). */}
           <span data-when-loading="">{chatLauncherTexts.loading}</span>
           <span data-when-failed="">{chatLauncherTexts.failed}</span>
+          <NoScriptText parts={chatLauncherTexts.noScript} />
         </>
       )}
     </div>

@@ -51,7 +51,7 @@ export function ContactArea() {
 
   return (
     <section aria-label={texts.label} className="bg-linear-to-b from-surface to-white py-16 md:py-24">
-      <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10">
+      <Container className="grid gap-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,20rem)] lg:gap-10 noscript:lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <ContactRail selected={selected} onSelect={selection.write} />
         <Card id="contact-form-panel" className="p-6 sm:p-10">
           {(["contact", "write"] as const).map((name) => (
@@ -116,7 +116,12 @@ function goTo(id: string) {
 
 function ContactRail({ selected, onSelect }: { selected: FormName; onSelect: (name: FormName) => void }) {
   return (
-    <div role="group" aria-label={texts.railLabel} className="lg:sticky lg:top-28 lg:self-start">
+    // Its buttons need the script: without it the rail is not shown (the forms say to email instead).
+    <div
+      role="group"
+      aria-label={texts.railLabel}
+      className="lg:sticky lg:top-28 lg:self-start noscript:hidden"
+    >
       <ul className={cardClasses({}, "grid grid-cols-4 gap-2 p-2 lg:grid-cols-1")}>
         <li>
           <RailButton

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
+import { NoScriptText } from "~/components/ui/no-script-text";
 import { OnMount } from "~/components/ui/on-mount";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
@@ -142,7 +143,11 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
       <h2 id={`${WAITING_ID}-title`} className="text-2xl font-bold tracking-tight">
         {searchButtonTexts.heading}
       </h2>
-      <label htmlFor={`${WAITING_ID}-input`} className="mt-5 block text-sm font-semibold text-ink">
+      {/* Without script the field could not search: hidden there (noscript:), the note says where to look. */}
+      <label
+        htmlFor={`${WAITING_ID}-input`}
+        className="mt-5 block text-sm font-semibold text-ink noscript:hidden"
+      >
         {searchButtonTexts.field}
       </label>
       {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
@@ -152,11 +157,12 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
         autoFocus
         type="search"
         autoComplete="off"
-        className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white"
+        className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white noscript:hidden"
       />
       <p className="mt-3 min-h-6 text-sm text-muted">
         <span data-when-loading="">{searchButtonTexts.loading}</span>
         <span data-when-failed="">{searchButtonTexts.failed}</span>
+        <NoScriptText parts={searchButtonTexts.noScript} />
       </p>
     </div>
   );
