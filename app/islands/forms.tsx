@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { island } from "~/components/ui/island";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { ContactArea } from "~/features/contact/contact-area";
-import type { UseDirectiveValue } from "~/lib/island-use";
+import type { UseDirectiveValue } from "~/components/ui/island-use";
 
 /** The contact page's form area (both forms, the rail, the success modal): code on first use. */
 export const ContactFormsIsland = island(ContactArea);

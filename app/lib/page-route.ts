@@ -20,13 +20,13 @@ export interface PageRoute<Data> {
   Component: ComponentType<Data>;
   /**
    * `<link>`s of the page's own in the head (a feed), their attributes in the order written. Its
-   * inline scripts are not listed: the layout adds those its HTML needs (app/lib/page-script.ts).
+   * inline scripts are not listed: the layout adds those its HTML needs (app/layouts/behaviours.ts).
    */
   links?(data: Data): readonly Readonly<Record<string, string>>[];
   /** The form island the page's component takes in a slot (without it, the form is static HTML). */
   island?(data: Data): FormIsland;
-  /** What follows the component in `<main>`: a part of its own (e.g. a dialog), then its inline script. */
-  after?: { Component: ComponentType<Data>; script: string };
+  /** What follows the component in `<main>`: a part of its own (e.g. a dialog). */
+  after?: ComponentType<Data>;
 }
 
 // The route modules, keyed "../routes/home.tsx" for the manifest's "routes/home.tsx"; their unit

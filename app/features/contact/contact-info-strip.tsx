@@ -3,11 +3,9 @@ import type { CSSProperties, ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
 import { site as siteSettings, type Site } from "~/content/site";
 import { contactPage } from "~/content/contact-page";
+import { REVEAL } from "./reveal";
 
 const texts = contactPage.labels;
-
-/** The strip's list, revealed as it comes into view (app/lib/page-script.ts `revealScript`). */
-export const REVEAL = "data-reveal";
 
 /**
  * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
