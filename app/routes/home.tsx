@@ -5,10 +5,10 @@ import { HomeIntro } from "~/features/home/home-intro";
 import { HomeSections } from "~/features/home/home-sections";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { partnerList } from "~/content/partners.server";
-import { responsiveImage } from "~/lib/pictures.server";
-import { buildMeta, organizationJsonLd } from "~/lib/seo";
+import { responsiveImage } from "~/content/pictures.server";
+import { buildMeta, organizationJsonLd } from "~/routes/seo";
 import { HomePopupDialog } from "~/features/home/home-popup-dialog";
-import type { PageRoute } from "~/lib/page-route";
+import type { PageRoute } from "~/routes/page-route";
 
 export const homeMeta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 

@@ -29,21 +29,19 @@ export interface PageRoute<Data> {
   after?: ComponentType<Data>;
 }
 
-// The route modules, keyed "../routes/home.tsx" for the manifest's "routes/home.tsx"; their unit
-// tests are no routes. Route modules import this module's types only, so there is no cycle.
-const modules = import.meta.glob<{ route?: PageRoute<object> }>(
-  ["../routes/*.tsx", "!../routes/*.test.tsx"],
-  {
-    eager: true,
-  },
-);
+// The route modules beside this one, keyed "./home.tsx" for the manifest's "routes/home.tsx";
+// their unit tests are no routes. Route modules import this module's types only, so there is no
+// cycle.
+const modules = import.meta.glob<{ route?: PageRoute<object> }>(["./*.tsx", "!./*.test.tsx"], {
+  eager: true,
+});
 
 /**
  * The `route` of the module a manifest entry names (`file`, relative to app/): found by its file
  * name, so a new route module is listed nowhere but in the manifest.
  */
 export function pageRoute(file: string): PageRoute<object> {
-  const route = modules[`../${file}`]?.route;
-  if (!route) throw new Error(`app/${file} exports no \`route\` (app/lib/page-route.ts)`);
+  const route = modules[file.replace(/^routes\//, "./")]?.route;
+  if (!route) throw new Error(`app/${file} exports no \`route\` (app/routes/page-route.ts)`);
   return route;
 }
