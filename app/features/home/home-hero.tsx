@@ -39,7 +39,7 @@ interface HomeHeroProps {
  * Home hero. Wider than 576px: a muted, looping background video over its poster (the poster is
  * also a CSS background, so phones never download it). 576px or narrower: no video element, but a
  * two-slide carousel with taglines. The choice follows the window as it is resized (CSS, and the
- * page script for the video).
+ * video's script, ./hero-video.ts).
  */
 export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
   return (
