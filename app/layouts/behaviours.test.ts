@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CAROUSEL } from "~/components/sections/carousel-behaviour";
 import { HOME_POPUP_ID } from "~/features/home/popup-turn";
 import { bodyEndBehaviours, bodyEndScript, hasAttribute, headBehaviours, headScript } from "./behaviours";
@@ -44,5 +44,22 @@ describe("hasAttribute", () => {
   it("reads attributes as React writes them", () => {
     expect(hasAttribute(`<button type="button" data-open-consent="">`, "data-open-consent")).toBe(true);
     expect(hasAttribute(`<p>data-open-consent</p>`, "data-open-consent")).toBe(false);
+  });
+});
+
+describe("the footer's Cookie settings", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("are answered on every page of a build whose analytics asks for consent, and only there", async () => {
+    const opener = (script: string) => script.includes("data-consent-asked");
+    expect(opener(headScript("<p>words</p>"))).toBe(false);
+    vi.stubEnv("VITE_ANALYTICS_PROVIDER", "umami");
+    vi.stubEnv("VITE_ANALYTICS_CONSENT", "required");
+    vi.resetModules();
+    const withConsent = await import("./behaviours");
+    expect(opener(withConsent.headScript("<p>words</p>"))).toBe(true);
   });
 });

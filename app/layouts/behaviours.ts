@@ -21,7 +21,7 @@ import heroVideo from "~/features/home/hero-video.ts?inline-script";
 import howWeWorkHighlight from "~/features/home/how-we-work-highlight.ts?inline-script";
 import { CAROUSEL } from "~/components/sections/carousel-behaviour";
 import { EMBED_FACADE } from "~/components/ui/embed-loader";
-import { OPEN_CONSENT } from "~/features/analytics/consent-opener";
+import { hasCookieSettings } from "~/features/analytics/cookie-settings-button";
 import { COUNTER } from "~/features/company/count-up";
 import { REVEAL } from "~/features/contact/reveal";
 import { FLIPPED } from "~/features/home/flip-cards";
@@ -41,7 +41,6 @@ export const headBehaviours: readonly Behaviour[] = [
   { attribute: CAROUSEL, script: carousels },
   { attribute: FLIPPED, script: flipCards },
   { attribute: EMBED_FACADE, script: embedLoader },
-  { attribute: OPEN_CONSENT, script: consentOpener },
   { attribute: "id", value: HOME_POPUP_ID, script: popupTurn },
 ];
 
@@ -67,11 +66,12 @@ export function hasAttribute(html: string, attribute: string, value?: string): b
 }
 
 /**
- * The one inline script of a page's `<head>`: the shell's behaviours, then those of
- * `headBehaviours` that `body` (the page's own HTML) needs.
+ * The one inline script of a page's `<head>`: the shell's behaviours (with the footer's Cookie
+ * settings where the build has it), then those of `headBehaviours` that `body` (the page's own
+ * HTML) needs.
  */
 export function headScript(body: string): string {
-  return [shell, ...needed(headBehaviours, body)].join("\n");
+  return [shell, ...(hasCookieSettings ? [consentOpener] : []), ...needed(headBehaviours, body)].join("\n");
 }
 
 /** The inline script of the end of a page's `<body>`, if `body` needs one (else ""). */
