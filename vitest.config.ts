@@ -1,8 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./scripts/astro/inline-scripts.mjs";
 import { buildDefines } from "./scripts/lib/build-defines.mjs";
 
 export default defineConfig({
+  // `?inline-script` imports, as in the build (app/layouts/behaviours.ts).
+  plugins: [inlineScripts()],
   resolve: { tsconfigPaths: true },
   define: buildDefines(),
   test: {

@@ -4,7 +4,7 @@
  * email double); in WebKit each page gets the problem recorder first in its <head> (servers.mjs).
  * Run by scripts/test-engines.mjs with ENGINE=firefox or ENGINE=webkit. A journey taps as soon as
  * the page has loaded and waits only for what the visitor sees: each island loads on first use
- * and presses the taps it held meanwhile (app/lib/held-taps.ts).
+ * and presses the taps it held meanwhile (app/components/ui/island-use.ts).
  */
 import assert from "node:assert/strict";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -283,8 +283,8 @@ describe(ENGINE, () => {
   });
 
   test("contact form on a slow phone: Send pressed before the form's code is held, then carried out", async () => {
-    // The form's code is held at the server until after the press: the head script must hold the
-    // tap (aria-busy) and the island press it again once it has come, keeping what was typed.
+    // The form's code is held at the server until after the press: the island's directive must
+    // hold the tap (aria-busy) and press it again once the code has come, keeping what was typed.
     const field = (label) => tab.find({ label, within: [contactForm] });
     const send = { role: "button", name: { pattern: "[Ss]end message" }, within: [contactForm] };
     await beforeCode("/contactUs", async () => {

@@ -142,7 +142,7 @@ test.describe("contact form validation", () => {
   }) => {
     // A slow phone: the page is there, its scripts are not. The suggestions are in the pre-rendered page.
     const release = await holdScripts(page);
-    await page.goto("/contactUs", { waitUntil: "domcontentloaded" });
+    await page.goto("/contactUs", { waitUntil: "commit" });
     const country = contactForm(page).getByRole("combobox", { name: "Country" });
     await expect(country).toHaveAttribute("placeholder", "Type or choose a country");
     const suggestions = page.locator(`datalist#${await country.getAttribute("list")} option`);

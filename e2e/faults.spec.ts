@@ -16,6 +16,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { ISLAND_GIVE_UP_MS } from "../app/components/ui/island-state";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { openPage } from "./helpers";
 import { loadSmoke } from "../scripts/load-smoke.mjs";
@@ -293,6 +294,86 @@ test.describe("fault matrix: the email service", () => {
     await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
     expect(service.sent).toHaveLength(1);
   });
+});
+
+test.describe("fault matrix: the page's code", () => {
+  test.skip(
+    onNginx,
+    "the page's files are answered in the browser (page.route): the same whichever server sent the page",
+  );
+
+  const notice = (page: Page) => page.getByRole("alert").filter({ hasText: "could not be loaded" });
+  const send = (page: Page) => contactForm(page).getByRole("button", { name: /send message/i });
+  /** The contact forms' island code (app/islands/forms.tsx), Astro's retry of it included. */
+  const FORMS_CODE = /\/assets\/forms\.[\w-]+\.js(\?.*)?$/;
+
+  // Pages load no script file of their own before an island is used; were one to come back, its
+  // failure must not hold the islands (it did: a lead was lost).
+  test("page's own script file missing (404) :: the forms load and send all the same @lead", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/page\.[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    const service = await emailService(page, [200]);
+    await openPage(page, "/contactUs");
+    await fillContact(page);
+    await send(page).click();
+    await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
+    expect(service.sent).toHaveLength(1);
+  });
+
+  test("form's code missing (404) before its first use :: within 10 s the notice with the email address; Send never busy; typing kept @lead", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.route(FORMS_CODE, (route) => route.fulfill({ status: 404, body: "" }));
+    await openPage(page, "/contactUs");
+    // The first use asks for the form's code; it fails (and once more, as Astro retries).
+    await fillContact(page);
+    await page.clock.runFor(ISLAND_GIVE_UP_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page).getByRole("link")).toHaveAttribute("href", /^mailto:.+@/);
+    // Send on a form that has no code: nothing is held (no busy button), the notice takes focus.
+    await send(page).click({ force: true });
+    await expect(send(page)).not.toHaveAttribute("aria-busy");
+    await expect(notice(page)).toBeFocused();
+    await page.clock.runFor(ISLAND_GIVE_UP_MS);
+    await expect(send(page)).not.toHaveAttribute("aria-busy");
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
+    await expect(contactForm(page).getByLabel("Email")).toHaveValue(visitor.email);
+  });
+
+  test("form's code never comes :: a Send held meanwhile is released within 10 s, with the notice @lead", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.route(FORMS_CODE, () => {}); // never answered
+    await openPage(page, "/contactUs");
+    await fillContact(page);
+    await send(page).click({ force: true });
+    await expect(send(page)).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(ISLAND_GIVE_UP_MS);
+    await expect(send(page)).not.toHaveAttribute("aria-busy");
+    await expect(notice(page)).toBeFocused();
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
+  });
+
+  for (const [name, code, open, placeholder, failure] of [
+    ["chat", /\/assets\/chat\.[\w-]+\.js(\?.*)?$/, "Chat with us", "status", "could not be opened"],
+    ["search", /\/assets\/search\.[\w-]+\.js(\?.*)?$/, "Search the site", "dialog", "could not be loaded"],
+  ] as const) {
+    test(`${name}'s code missing (404) :: its placeholder says so and is no longer busy`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.route(code, (route) => route.fulfill({ status: 404, body: "" }));
+      await openPage(page, "/java");
+      await page.getByRole("button", { name: open }).click();
+      await page.clock.runFor(ISLAND_GIVE_UP_MS);
+      const waiting = page.getByRole(placeholder).filter({ hasText: failure });
+      await expect(waiting).toBeVisible();
+      await expect(waiting).not.toHaveAttribute("aria-busy");
+    });
+  }
 });
 
 test.describe("fault matrix: the outbox's disk", () => {

@@ -17,7 +17,7 @@ async function openWithoutScripts(page: Page, path: string) {
   await page.addInitScript(() => sessionStorage.setItem("altura:home-popup-dismissed", "1"));
   const problems = collectPageProblems(page);
   const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.goto(path, { waitUntil: "commit" });
   return { problems, release };
 }
 

@@ -16,8 +16,8 @@ export function collectPageProblems(page: Page): string[] {
 /**
  * Opens a path and waits for its load event. Nothing hydrates as a whole any more: the page is
  * HTML, the head script answers the shell's controls from the first paint, and each island loads
- * on use and presses the taps it held (a test that taps needs no wait; one that checks an
- * island's own state waits with `islandReady`). The home popup is marked as dismissed first,
+ * on use and presses the taps it held (app/components/ui/island-use.ts): a test that taps needs no
+ * wait; one that checks an island's own state waits with `islandReady`. The home popup is marked as dismissed first,
  * unless `keepPopup` is set (the popup's own tests).
  */
 export async function openPage(page: Page, path: string, { keepPopup = false } = {}) {
@@ -67,7 +67,8 @@ export async function pressLooksDisabled(button: Locator) {
 
 /**
  * A slow phone: from now on the page's JavaScript files wait until the returned `release()` is
- * called. The page's load event waits for them too: open it with `waitUntil: "domcontentloaded"`.
+ * called. The page's DOMContentLoaded and load events wait for them too (its deferred script is
+ * one of them): open it with `waitUntil: "commit"`; the page is painted and usable before.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

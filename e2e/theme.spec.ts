@@ -138,7 +138,7 @@ test.describe("theme", () => {
   }) => {
     // A tap before the page's code came is held and carried out (first-tap.spec.ts).
     const held = await holdScripts(page);
-    await page.goto(PAGE, { waitUntil: "domcontentloaded" });
+    await page.goto(PAGE, { waitUntil: "commit" });
     await expect(page.getByRole("banner").getByRole("button", { name: "Dark theme" })).toBeVisible();
     held();
     // Playwright turns script execution off, not the `scripting` media feature: check the rule.

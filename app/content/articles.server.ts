@@ -5,7 +5,7 @@
  */
 import records from "./generated/articleRecords.json" with { type: "json" };
 import type { ResponsiveImage } from "~/lib/media";
-import { responsiveImage } from "~/lib/pictures.server";
+import { responsiveImage } from "~/content/pictures.server";
 import type { RichText } from "~/lib/rich-text";
 import type { ArticleFrontMatter } from "./schema";
 

@@ -2,7 +2,7 @@
  * The partners for the pages, at build time: content/pages/home.yml's list with each uploaded logo
  * looked up among the build's responsive images (loaders only: the media manifest stays on the server).
  */
-import { responsiveImage } from "~/lib/pictures.server";
+import { responsiveImage } from "~/content/pictures.server";
 import { home } from "./home";
 import type { Partner } from "./partners";
 

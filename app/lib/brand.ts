@@ -1,12 +1,12 @@
-import { site } from "~/content/site";
 import { escapeMarkup } from "./escape";
 
 /**
- * The brand marks, derived from the site config (VITE_BRAND_NAME, VITE_BRAND_SHORT_NAME), so a
- * rebrand changes the logo and the favicon with the name: the wordmark is the short name with the
- * rest of the name underneath, the mark a tile with the short name's initial.
+ * The brand marks, derived from the brand's name and short name (the site config's, with
+ * VITE_BRAND_NAME, VITE_BRAND_SHORT_NAME), so a rebrand changes the logo and the favicon with the
+ * name: the wordmark is the short name with the rest of the name underneath, the mark a tile with
+ * the short name's initial.
  */
-export function brandMark(name: string = site.name, shortName: string = site.shortName) {
+export function brandMark(name: string, shortName: string) {
   const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : "";
   return { initial: Array.from(shortName)[0]?.toUpperCase() ?? "", word: shortName, sub: rest };
 }

@@ -7,8 +7,7 @@
  *
  * Storage can also be missing (the pre-render), blocked by the browser's privacy settings (then
  * even reading `window.sessionStorage` throws) or full: a read then gives null and a write is
- * dropped. The theme's inline `<head>` script (lib/theme.ts) is the one reader outside this
- * module: it runs before any module and accepts only the exact words "light" and "dark".
+ * dropped.
  *
  * This module imports no zod code itself (the schemas' `safeParse` is all it calls), so the
  * pages that only need a key or a flag do not load the schema library with their first script.
@@ -77,10 +76,11 @@ function safe(area: () => Storage): KeyValueStorage {
   };
 }
 
+// Pure: an inline script that uses one of them carries nothing of the other (app/layouts/behaviours.ts).
 /** This tab's sessionStorage (drafts, the chat, its hand-off, the chosen form, the home invitation). */
-export const tabStorage = safe(() => window.sessionStorage);
+export const tabStorage = /* @__PURE__ */ safe(() => window.sessionStorage);
 /** This browser's localStorage (the theme and the analytics choice). */
-export const siteStorage = safe(() => window.localStorage);
+export const siteStorage = /* @__PURE__ */ safe(() => window.localStorage);
 
 /** What a read needs of a schema: zod's `safeParse` (a zod or zod/mini schema fits). */
 export interface StoredSchema<T> {

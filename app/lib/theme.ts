@@ -1,8 +1,8 @@
 /**
  * Light or dark theme. The page follows the system setting (CSS `color-scheme: light dark`, see
  * app.css) unless the visitor chose the other theme with the header's toggle: that choice is kept
- * in localStorage and put on <html> as `data-theme` by `themeScript`, an inline script in <head>
- * that runs before the first paint (its hash is in each page's CSP, see scripts/build/page-csp.mjs).
+ * in localStorage and put on <html> as `data-theme`, before the first paint, by the shell's
+ * inline script (app/components/layout/shell.ts `applyStoredTheme`), whose switch is `chooseTheme`.
  */
 
 import { siteStorage, storageKeys } from "./storage";
@@ -12,12 +12,13 @@ export type Theme = "light" | "dark";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
- * Runs in <head> before anything is painted: applies a stored choice, if any. Kept tiny and
- * dependency-free; storage can be blocked (then the system setting applies). A constant made at
- * build time (the layout inlines it, the CSP holds its hash): nothing a visitor types is in it, and
- * of what storage holds only the exact words "light" and "dark" are used, as an attribute value.
+ * Applies a stored choice, if any; storage can be blocked (then the system setting applies). Of
+ * what storage holds only the exact words "light" and "dark" are used, as an attribute value.
  */
-export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.theme)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+export function applyStoredTheme() {
+  const stored = siteStorage.getItem(storageKeys.theme);
+  if (stored === "light" || stored === "dark") document.documentElement.dataset.theme = stored;
+}
 
 /** The system's theme. */
 export function systemTheme(): Theme {

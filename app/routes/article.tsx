@@ -6,11 +6,11 @@ import { Container } from "~/components/ui/container";
 import { loadArticle } from "~/content/articles.server";
 import { insightsPage } from "~/content/insights-page";
 import { artSrc } from "~/lib/media";
-import { articleJsonLd, buildMeta } from "~/lib/seo";
+import { articleJsonLd, buildMeta } from "~/routes/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import { articleTexts } from "~/content/ui";
-import type { PageRoute } from "~/lib/page-route";
+import type { PageRoute } from "~/routes/page-route";
 
 export type ArticlePageProps = ReturnType<typeof loadArticlePage>;
 

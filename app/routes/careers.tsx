@@ -14,8 +14,8 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { fillIn } from "~/content/fill-in";
 import { careers } from "~/content/careers";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 import { storageKeys } from "~/lib/storage";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */

@@ -9,8 +9,8 @@ import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
 import { company } from "~/content/company";
 import { partnerList } from "~/content/partners.server";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CompanyPage({

@@ -9,8 +9,8 @@ import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { OfficeMaps } from "~/features/contact/office-maps";
 import { contactPage } from "~/content/contact-page";
 import { HANDOFF_EVENT } from "~/lib/chat-handoff";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 import { storageKeys } from "~/lib/storage";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */

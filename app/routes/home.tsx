@@ -5,11 +5,10 @@ import { HomeIntro } from "~/features/home/home-intro";
 import { HomeSections } from "~/features/home/home-sections";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { partnerList } from "~/content/partners.server";
-import { responsiveImage } from "~/lib/pictures.server";
-import { buildMeta, organizationJsonLd } from "~/lib/seo";
+import { responsiveImage } from "~/content/pictures.server";
+import { buildMeta, organizationJsonLd } from "~/routes/seo";
 import { HomePopupDialog } from "~/features/home/home-popup-dialog";
-import { homePopupScript } from "~/features/home/popup-turn";
-import type { PageRoute } from "~/lib/page-route";
+import type { PageRoute } from "~/routes/page-route";
 
 export const homeMeta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
 
@@ -49,12 +48,12 @@ export function HomePage({ page, intro, teasers, partners, slidePictures }: Home
   );
 }
 
-/** The invitation dialog, rendered after the page (opened in its turn by `homePopupScript`). */
+/** The invitation dialog, rendered after the page (opened in its turn: features/home/popup-turn.ts). */
 const HomePopup = ({ page }: HomePageProps) => <HomePopupDialog {...page.popup} />;
 
 export const route: PageRoute<HomePageProps> = {
   load: loadHomePage,
   meta: homeMeta,
   Component: HomePage,
-  after: { Component: HomePopup, script: homePopupScript },
+  after: HomePopup,
 };

@@ -5,8 +5,8 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { getIndustryPage } from "~/content/industries";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** At build time: this page's record. */
 export const loadIndustryPage = (path: string) => ({ page: getIndustryPage(path) });

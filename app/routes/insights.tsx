@@ -4,8 +4,8 @@ import { PageSection } from "~/components/sections/page-section";
 import type { InsightsRecord } from "~/content/schema";
 import { loadArticleSummaries } from "~/content/articles.server";
 import { insightsPage } from "~/content/insights-page";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function InsightsPage({

@@ -5,8 +5,8 @@ import { RichText } from "~/components/ui/rich-text";
 import { getLegalPage, type LegalPage } from "~/content/legal";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { pageTexts } from "~/content/ui";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {

@@ -6,13 +6,13 @@ import { Container } from "~/components/ui/container";
 import { careers } from "~/content/careers";
 import { getPosition, positionPath, type SalaryRange } from "~/content/positions";
 import { ApplyForm } from "~/features/careers/apply-form";
-import { responsiveImage } from "~/lib/pictures.server";
-import { buildMeta, jobPostingJsonLd } from "~/lib/seo";
+import { responsiveImage } from "~/content/pictures.server";
+import { buildMeta, jobPostingJsonLd } from "~/routes/seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import type { CareersRecord } from "~/content/schema";
 import { storageKeys } from "~/lib/storage";
-import type { PageRoute } from "~/lib/page-route";
+import type { PageRoute } from "~/routes/page-route";
 
 /** At build time: this position's record, its canonical path, its JSON-LD and the apply texts. */
 export function loadPositionPage(path: string) {

@@ -6,8 +6,8 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { ProjectManagementRecord } from "~/content/schema";
 import { projectManagement } from "~/content/project-management";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {

@@ -6,9 +6,9 @@ import { StrategySteps } from "~/components/sections/strategy-steps";
 import { WhyHire } from "~/components/sections/why-hire";
 import { ButtonLink } from "~/components/ui/button";
 import { getServicePage } from "~/content/services";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { pageTexts } from "~/content/ui";
-import type { PageRoute } from "~/lib/page-route";
+import type { PageRoute } from "~/routes/page-route";
 
 /** At build time: this page's record. */
 export const loadServicePage = (path: string) => ({ page: getServicePage(path) });

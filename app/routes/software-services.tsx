@@ -11,8 +11,8 @@ import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
 import { cardClasses } from "~/components/ui/card";
 import { softwareServices } from "~/content/software-services";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** At build time: only the fields the orbit shows. */
 export const serviceSummaries = () =>

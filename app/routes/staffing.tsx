@@ -6,8 +6,8 @@ import { StrategySteps } from "~/components/sections/strategy-steps";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { StaffingRecord } from "~/content/schema";
 import { staffing } from "~/content/staffing";
-import { pageMeta } from "~/lib/page-meta";
-import type { PageRoute } from "~/lib/page-route";
+import { pageMeta } from "~/routes/page-meta";
+import type { PageRoute } from "~/routes/page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {

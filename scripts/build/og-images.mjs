@@ -2,7 +2,7 @@
 /**
  * Per-page share images (Open Graph / Twitter), 1200x630 PNG, after scripts/postbuild.mjs.
  *
- * `buildMeta()` (app/lib/seo.ts) names each page's image (`/og/<page>.png`) in its og:image tag;
+ * `buildMeta()` (app/routes/seo.ts) names each page's image (`/og/<page>.png`) in its og:image tag;
  * this step reads every pre-rendered page and draws the image it asks for from the page itself:
  * its title (og:title without the brand), its hero eyebrow and hero illustration (public/art),
  * and the brand (og:site_name, so VITE_BRAND_NAME changes it). Layout by `satori` (HTML/CSS to

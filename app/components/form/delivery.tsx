@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { formTexts } from "~/content/forms";
 import { legalLinks } from "~/content/legal-links";
 import { cn } from "~/lib/cn";
-import { ENABLED_BY_SCRIPT } from "~/lib/held-taps";
+import { ENABLED_BY_SCRIPT } from "~/components/ui/island-state";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { FormIdContext } from "./field";
@@ -51,8 +51,8 @@ export function DeliverableForm<TValues extends FieldValues>({
  * Looks disabled while the form is invalid (aria-disabled, so it stays focusable and a press
  * shows every message), and shows progress while sending. Disabled in the pre-rendered HTML:
  * without JavaScript the form cannot be sent (the visitor is offered email instead); with it, the
- * head script enables it at once (`ENABLED_BY_SCRIPT`), and a press before the form's code came
- * is held and carried out then (app/lib/held-taps.ts).
+ * island's directive enables it at once (`ENABLED_BY_SCRIPT`), and a press before the form's code came
+ * is held and carried out then (components/ui/island-use.ts).
  */
 function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   const hydrated = useHydrated();

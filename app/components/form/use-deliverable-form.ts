@@ -10,7 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { LEFT_BEFORE_CODE } from "~/lib/held-taps";
+import { LEFT_BEFORE_CODE } from "~/components/ui/island-state";
 import { HONEYPOT_FIELD } from "~/lib/shared-constants.mjs";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FORM_DELIVERED_EVENT } from "./events";
@@ -95,9 +95,9 @@ function heldValues(formId: string, names: readonly string[]): Record<string, st
 }
 
 /**
- * The fields among `names` of the page's form that the head script saw the visitor leave before
- * this code was ready (held-taps.ts marks them), each taken once: the mark is removed, so this runs
- * once the form is committed, never in a render.
+ * The fields among `names` of the page's form that the visitor left before this code was ready
+ * (the island's directive marks them: components/ui/island-use.ts), each taken once: the mark is
+ * removed, so this runs once the form is committed, never in a render.
  */
 function leftBeforeCode(formId: string, names: readonly string[]): string[] {
   const form = document.getElementById(formId);
@@ -231,7 +231,7 @@ export function useDeliverableForm<TValues extends FieldValues>({
       saveDraft(draftKey, draftFields, values);
     }
     // Touched, as if the code had been there: the fields left before it came or while it was
-    // hydrating (the head script marks those until the island is ready), and a file picked (as
+    // hydrating (the directive marks those until the island is ready), and a file picked (as
     // `register`'s onChange above does).
     const touched = new Set([...leftBeforeCode(formId, Object.keys(defaultValues)), ...picked]);
     for (const name of touched as Set<FieldPath<TValues>>)

@@ -6,15 +6,14 @@ import { LOGIN_DIALOG_ID } from "./login-dialog";
 import { SocialLinks } from "./social-links";
 import { useSiteNavigation } from "./use-site-navigation";
 import { loginTexts, shellTexts } from "~/content/ui";
-
-export const MOBILE_NAV_ID = "mobile-nav";
+import { MOBILE_NAV_ID } from "./shell";
 
 /**
  * The menu below the header on narrow screens (shown below the lg breakpoint): a popover, opened
  * by the header's menu button (`popovertarget`) from the first tap; the browser closes it on Esc
- * or a press outside and returns focus to the button. The page script (app/lib/page-script.ts)
+ * or a press outside and returns focus to the button. The shell script (./shell.ts)
  * moves focus into it when it opens and makes the header solid meanwhile. Login opens the
- * login `<dialog>` (`commandfor`), and the page script closes this menu first.
+ * login `<dialog>` (`commandfor`), and the shell script closes this menu first.
  */
 export function MobileNav({ pathname }: { pathname: string }) {
   const { main } = useSiteNavigation();

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { MAIN_MENU_NAME } from "./shell";
 
 interface NavMenuProps {
   label: string;
@@ -12,13 +13,10 @@ interface NavMenuProps {
   pathname: string;
 }
 
-/** The name all the header's menus share: one open at a time (the browser's), and the page script's hook. */
-export const MAIN_MENU_NAME = "main-menu";
-
 /**
  * A disclosure menu for the desktop header, built on `<details>`: the browser opens and closes it,
  * from the first tap after the first paint, and one menu of the header at a time (`name`). The
- * page script (app/lib/page-script.ts) adds what the element lacks: Esc closes it and returns focus
+ * shell script (./shell.ts) adds what the element lacks: Esc closes it and returns focus
  * to its summary, and it closes on outside presses and focus leaving. Following a link loads the
  * next page, where every menu starts closed.
  */

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { legalLinks } from "~/content/legal-links";
 import type { SiteNavigation } from "~/content/navigation";
 import { site as siteSettings, type Site } from "~/content/site";
-import { CookieSettingsButton } from "~/features/analytics/cookie-settings-button";
+import { CookieSettingsButton, hasCookieSettings } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -98,12 +98,11 @@ export function FooterContent({
                 </Link>
               </li>
             ))}
-            {import.meta.env.VITE_ANALYTICS_PROVIDER &&
-              import.meta.env.VITE_ANALYTICS_CONSENT === "required" && (
-                <li>
-                  <CookieSettingsButton className="hover:text-white hover:underline" />
-                </li>
-              )}
+            {hasCookieSettings && (
+              <li>
+                <CookieSettingsButton className="hover:text-white hover:underline" />
+              </li>
+            )}
           </ul>
           <p>{site.tagline}</p>
         </Container>

@@ -4,7 +4,8 @@ import type { NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { LOGIN_DIALOG_ID } from "./login-dialog";
-import { MOBILE_NAV_ID, MobileNav } from "./mobile-nav";
+import { MobileNav } from "./mobile-nav";
+import { MOBILE_NAV_ID, SITE_HEADER } from "./shell";
 import { NavMenu } from "./nav-menu";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -13,7 +14,7 @@ import { loginTexts, shellTexts } from "~/content/ui";
 
 /**
  * The header's text colour: white over the dark hero, ink once the header is solid. The state is
- * the header's `data-state`, set by the page script (app/lib/page-script.ts) as the page scrolls
+ * the header's `data-state`, set by the shell script (./shell.ts) as the page scrolls
  * past the threshold or the mobile menu opens; CSS does the rest, so no React runs for it.
  */
 export const HEADER_TONE = "text-white group-data-[state=solid]/header:text-ink";
@@ -23,7 +24,7 @@ export const HEADER_TONE = "text-white group-data-[state=solid]/header:text-ink"
  * scrolled past the threshold (or while the mobile menu is open). The background switches at
  * once, as the words' colours do: a fade would show light words on white (or dark on the hero)
  * while it runs. Rendered at build time only: its menus are `<details>` and a popover, Login
- * opens a `<dialog>` (`commandfor`), the theme button and the header state are the page script's.
+ * opens a `<dialog>` (`commandfor`), the theme button and the header state are the shell script's.
  * `search` is the search island (an Astro slot).
  */
 export function SiteHeader({ pathname, search }: { pathname: string; search?: ReactNode }) {
@@ -32,7 +33,7 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
 
   return (
     <header
-      data-site-header
+      {...{ [SITE_HEADER]: "" }}
       data-state="transparent"
       className={cn(
         "group/header fixed inset-x-0 top-0 z-40",

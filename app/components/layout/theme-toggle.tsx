@@ -2,15 +2,13 @@ import { Moon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { shellTexts } from "~/content/ui";
-
-/** The page script (app/lib/page-script.ts) finds the button by this attribute. */
-export const THEME_TOGGLE = "data-theme-toggle";
+import { THEME_TOGGLE } from "./shell";
 
 /**
  * The dark theme on or off: one button with `aria-pressed` (pressed = dark). Off by default means
  * "as the system": the page follows the system setting until the visitor picks the other theme,
  * and picking the system's own theme again returns to following it. Rendered at build time; the
- * page script in <head> answers its taps (from the first one: it listens on the document) and
+ * shell script in <head> (./shell.ts) answers its taps (from the first one: it listens on the document) and
  * sets `aria-pressed` once the page is parsed. Its icon is filled by CSS (`dark:`). The theme
  * itself needs no JavaScript.
  */

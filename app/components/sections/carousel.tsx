@@ -4,6 +4,14 @@ import type { CarouselSettings } from "~/content/constants";
 import { fillIn } from "~/content/fill-in";
 import { carouselTexts } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import {
+  CAROUSEL,
+  CAROUSEL_AUTOPLAY,
+  CAROUSEL_MOVE,
+  CAROUSEL_PAUSE,
+  CAROUSEL_SCROLL,
+  CAROUSEL_VISIBLE,
+} from "./carousel-behaviour";
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "What we do". */
@@ -17,21 +25,6 @@ interface CarouselProps<T> {
 
 /** The space between slides (the track's `gap-6`), which the slide widths leave out. */
 const GAP = "1.5rem";
-
-/**
- * What the carousel script (carousel-script.ts) reads from the markup: the carousel (its scope id;
- * with how many slides a press moves and how many it copies for the loop), its buttons, and the
- * state it sets: `data-paused` once the Pause button is pressed (CSS shows Play then), and
- * `data-playing` while autoplay runs.
- */
-export const CAROUSEL = "data-carousel";
-export const CAROUSEL_SCROLL = "data-scroll";
-export const CAROUSEL_VISIBLE = "data-visible";
-export const CAROUSEL_AUTOPLAY = "data-autoplay-ms";
-export const CAROUSEL_MOVE = "data-move";
-export const CAROUSEL_PAUSE = "data-pause";
-export const CAROUSEL_PAUSED = "data-paused";
-export const CAROUSEL_PLAYING = "data-playing";
 
 /**
  * Slides per view, as CSS derived from the settings: the widest count by default, then each
@@ -50,8 +43,8 @@ export function carouselCss(scope: string, settings: CarouselSettings): string {
 /**
  * A carousel that loops and moves `settings.scroll` slides at a time, built on the platform: the
  * slides are static markup in a CSS scroll-snap container, so swiping, momentum and snapping are
- * the browser's own. The buttons, the loop and autoplay are a few lines of inline script
- * (`carouselScript`, carousel-script.ts) that listens on the document, so a press at first paint
+ * the browser's own. The buttons, the loop and autoplay are a small inline script
+ * (./carousel-behaviour.ts) that listens on the document, so a press at first paint
  * is answered; without it (the editor's preview) the carousel is a row that swipes.
  *
  * Why not a carousel library: Embla, used before, cost every page with a carousel 8.6 KB of

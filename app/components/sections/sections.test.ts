@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { BLOG_CAROUSEL, SERVICE_CAROUSEL } from "~/content/constants";
 import { splitParagraphs } from "../ui/paragraphs";
 import { Carousel, carouselCss } from "./carousel";
-import { carouselScript } from "./carousel-script";
 import { stepNumber } from "./numbered-step";
 import { stepIndentPercent } from "./strategy-steps";
 
@@ -80,10 +79,5 @@ describe("Carousel", () => {
     expect(html).not.toContain("data-autoplay-ms");
     expect(html).not.toContain("data-pause");
     expect(html).toContain('aria-label="Next slide"');
-  });
-
-  it("has an inline script that parses, small enough to inline", () => {
-    expect(() => new Function(carouselScript)).not.toThrow();
-    expect(carouselScript.length).toBeLessThan(3000);
   });
 });

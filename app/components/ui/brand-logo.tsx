@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { brandMark } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 
@@ -25,7 +26,7 @@ export function BrandLogo({
   brand?: { name: string; shortName: string };
   className?: string;
 }) {
-  const { initial, word, sub } = brandMark(brand?.name, brand?.shortName);
+  const { initial, word, sub } = brandMark(brand?.name ?? site.name, brand?.shortName ?? site.shortName);
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <span

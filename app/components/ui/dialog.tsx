@@ -88,7 +88,7 @@ function holdPageStart(): boolean {
 
 /**
  * The same modal, rendered at build time and run by the platform: buttons open it with
- * `commandfor`/`command="show-modal"` and its close button with `command="close"` (the page script
+ * `commandfor`/`command="show-modal"` and its close button with `command="close"` (the shell's script
  * in <head> stands in for browsers without invoker commands, and closes it on a backdrop press,
  * `data-light-dismiss`). Esc, the inert page and focus return are the browser's. No React runs.
  */

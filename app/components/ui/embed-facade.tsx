@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "./button";
-
-/** The page script (app/lib/page-script.ts) finds the facade, its button and its frame by these. */
-export const EMBED_FACADE = "data-embed-facade";
-export const EMBED_LOAD = "data-embed-load";
+import { EMBED_FACADE, EMBED_LOAD } from "./embed-loader";
 
 interface EmbedFacadeProps {
   /** The third-party page to frame once asked. */
@@ -24,9 +21,9 @@ interface EmbedFacadeProps {
  * A click-to-load third-party frame: nothing is requested from the other site until the visitor
  * presses the button; then the frame replaces the placeholder and receives focus. Rendered at
  * build time with no frame in it: the frame's address, title and classes wait as data attributes,
- * and the page script makes the frame from them on the press (no React), as properties, never as
- * markup. The button shows only where scripting runs; the editor's preview has no page script, so
- * it never frames the other site.
+ * and a script (./embed-loader.ts) makes the frame from them on the press (no React), as
+ * properties, never as markup. The button shows only where scripting runs; the editor's preview
+ * has no such script, so it never frames the other site.
  */
 export function EmbedFacade({ src, title, action, note, placeholder, className }: EmbedFacadeProps) {
   return (

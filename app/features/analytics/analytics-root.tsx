@@ -48,8 +48,9 @@ export default function AnalyticsRoot() {
     return () => window.removeEventListener(FORM_DELIVERED_EVENT, delivered);
   }, []);
 
-  // Asked for from the footer (through the page script). The mark on <html> carries a press made
-  // before the listener is in place: before this loaded, or between its first render and effects.
+  // Asked for from the footer (through its inline script, ./consent-opener.ts). The mark on <html>
+  // carries a press made before the listener is in place: before this loaded, or between its
+  // first render and effects.
   const [reopened, setReopened] = useState(false);
   useEffect(() => {
     const open = () => setReopened(true);

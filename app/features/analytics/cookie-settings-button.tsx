@@ -1,15 +1,14 @@
-import { CONSENT_ASKED, OPEN_CONSENT_EVENT } from "./consent-events";
+import { OPEN_CONSENT } from "./consent-opener";
 import { shellTexts } from "~/content/ui";
 
-/** The page script (app/lib/page-script.ts) answers a press on this attribute. */
-export const OPEN_CONSENT = "data-open-consent";
-export { CONSENT_ASKED, OPEN_CONSENT_EVENT };
+/** Whether the footer has the Cookie settings button: a build whose analytics asks for consent. */
+export const hasCookieSettings =
+  !!import.meta.env.VITE_ANALYTICS_PROVIDER && import.meta.env.VITE_ANALYTICS_CONSENT === "required";
 
 /**
  * The footer's way back to the consent banner (only in a build whose analytics needs consent).
- * Rendered at build time in the static footer: the page script turns a press into
- * `OPEN_CONSENT_EVENT`, which the analytics island (loaded when the browser is idle) answers, and
- * marks `<html>` (`CONSENT_ASKED`) for an island that has not loaded yet: a press is never lost.
+ * Rendered at build time in the static footer; its press is answered by an inline script
+ * (./consent-opener.ts), which the analytics island (loaded when the browser is idle) follows.
  */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (

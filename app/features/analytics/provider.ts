@@ -5,6 +5,7 @@
  * script, Umami with `data-auto-track="false"`.
  */
 import { site } from "~/content/site";
+import { shown } from "~/lib/page-lifecycle";
 import { browserSignals, mayTrack, readConsent } from "./consent";
 import { resolveAnalyticsSettings, type AnalyticsSettings } from "./settings.mjs";
 
@@ -72,8 +73,12 @@ async function send(event: string | null, props?: EventProps) {
   else win.umami?.track(event, props);
 }
 
-/** Records a view of the current page (on load and after each client-side navigation). */
-export function trackPageview(): Promise<void> {
+/**
+ * Records a view of the current page once it is shown: a page the Speculation Rules prerendered
+ * is counted when the visitor arrives, and never if they do not.
+ */
+export async function trackPageview(): Promise<void> {
+  await shown();
   return send(null);
 }
 

@@ -1,4 +1,4 @@
-import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD } from "~/content/constants";
+import { COUNT_TO, COUNTER } from "./count-up";
 
 interface AnimatedCounterProps {
   target: number;
@@ -6,16 +6,10 @@ interface AnimatedCounterProps {
   label: string;
 }
 
-/** The page script (app/lib/page-script.ts) finds counters and their visible value by these. */
-export const COUNTER = "data-counter";
-export const COUNT_TO = "data-count-to";
-export { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD };
-
 /**
  * A statistic that counts up once from 0 when 10% of it scrolls into view. The HTML (and
- * reduced-motion visitors, and pages without script) has the final value; the page script sets
- * it to 0 once the page is parsed and counts it up over `COUNTER_DURATION_MS` when it is seen
- * (ease-out cubic, as ./count-up.ts). Screen readers always read the final value.
+ * reduced-motion visitors, and pages without script) has the final value; ./count-up.ts sets
+ * it to 0 once the page is parsed and counts it up (ease-out cubic) when it is seen. Screen readers always read the final value.
  */
 export function AnimatedCounter({ target, suffix, label }: AnimatedCounterProps) {
   return (

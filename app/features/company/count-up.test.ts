@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { countUpValue, easeOutCubic } from "./count-up";
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import countUp, { COUNT_TO, COUNTER, countUpValue, easeOutCubic } from "./count-up";
 
 describe("countUpValue", () => {
   it("starts at 0, ends exactly at the target and never passes it", () => {
@@ -16,5 +17,46 @@ describe("countUpValue", () => {
   it("shows the target at once for a zero duration", () => {
     expect(countUpValue(10, 0, 0)).toBe(10);
     expect(easeOutCubic(2)).toBe(1);
+  });
+});
+
+describe("the counters", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function counterPage(reduced: boolean) {
+    document.body.innerHTML = `<div ${COUNTER}><span ${COUNT_TO}="40" data-suffix="+">40+</span></div>`;
+    let seen: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => {};
+    vi.stubGlobal("matchMedia", () => ({ matches: reduced }));
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {}
+        unobserve() {}
+      },
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) => frames.push(run));
+    countUp();
+    return { value: document.querySelector(`[${COUNT_TO}]`)!, seen, frames };
+  }
+
+  it("wait at 0 until seen, then count up to the target", () => {
+    const { value, seen, frames } = counterPage(false);
+    expect(value.textContent).toBe("0+");
+    seen([{ isIntersecting: true, target: document.querySelector(`[${COUNTER}]`)! }]);
+    const start = performance.now();
+    frames.shift()!(start + 1000);
+    expect(Number(value.getAttribute("data-value"))).toBeGreaterThan(20);
+    frames.shift()!(start + 5000);
+    expect(value.textContent).toBe("40+");
+    expect(frames).toHaveLength(0);
+  });
+
+  it("keep their final value under reduced motion", () => {
+    const { value } = counterPage(true);
+    expect(value.textContent).toBe("40+");
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEFT_BEFORE_CODE } from "~/lib/held-taps";
+import { LEFT_BEFORE_CODE } from "~/components/ui/island-state";
 import { ContactForm } from "./contact-form";
 
 const form = () => <ContactForm labelledBy="contact-title" onDelivered={() => {}} />;

@@ -3,18 +3,15 @@ import type { CSSProperties, ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
 import { site as siteSettings, type Site } from "~/content/site";
 import { contactPage } from "~/content/contact-page";
+import { REVEAL } from "./reveal";
 
 const texts = contactPage.labels;
-
-/** The strip's list, revealed as it comes into view (app/lib/page-script.ts `revealScript`). */
-export const REVEAL = "data-reveal";
 
 /**
  * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
  * site's settings, or (`site`) the editor's preview of the settings being edited. It appears once
- * scrolled into view: the page script (app/lib/page-script.ts) sets `data-reveal` to "waiting"
- * when it is below the first screen at load, then "revealed" as it comes into view; CSS does the
- * rest. As rendered ("static"), with reduced motion or without script, it is simply there.
+ * scrolled into view: its script (./reveal.ts) sets `data-reveal` to "waiting" when it is below
+ * the first screen at load, then "revealed" as it comes into view; CSS does the rest. As rendered ("static"), with reduced motion or without script, it is simply there.
  */
 export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [

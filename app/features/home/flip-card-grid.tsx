@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { homeTexts } from "~/content/home";
+import { FLIPPED } from "./flip-cards";
 
 export interface Offer {
   title: string;
@@ -13,14 +14,8 @@ export interface Offer {
 }
 
 /**
- * A card turns over while this is "true": the home script (home-script.ts) toggles it on a tap
- * outside the card's link.
- */
-export const FLIPPED = "data-flipped";
-
-/**
  * The home services grid: each card turns over on hover, on keyboard focus (its link is on the
- * back) and on tap. Under reduced motion it turns over instantly, without the rotation.
+ * back) and on tap (`FLIPPED`, ./flip-cards.ts). Under reduced motion it turns over instantly, without the rotation.
  */
 export function FlipCardGrid({ offers }: { offers: readonly Offer[] }) {
   return (

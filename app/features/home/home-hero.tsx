@@ -2,12 +2,12 @@ import { ArrowRight, Pause, Play } from "lucide-react";
 import { Carousel } from "~/components/sections/carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import type { SceneName } from "~/content/types";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
 import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
 import { homeTexts } from "~/content/home";
+import { HERO_VIDEO_ATTR, HERO_VIDEO_QUERY, HERO_VIDEO_TOGGLE } from "./hero-video";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -17,7 +17,7 @@ export const HERO_VIDEO = {
   poster: "/media/hero-poster.webp",
 } as const;
 
-const WIDE_QUERY = `(min-width: ${HOME_HERO_NARROW_MAX_WIDTH + 1}px)`;
+const WIDE_QUERY = HERO_VIDEO_QUERY;
 
 const SLIDES_SETTINGS = { visible: 1, scroll: 1, autoplayMs: 5000, breakpoints: [] };
 
@@ -39,7 +39,7 @@ interface HomeHeroProps {
  * Home hero. Wider than 576px: a muted, looping background video over its poster (the poster is
  * also a CSS background, so phones never download it). 576px or narrower: no video element, but a
  * two-slide carousel with taglines. The choice follows the window as it is resized (CSS, and the
- * page script for the video).
+ * video's script, ./hero-video.ts).
  */
 export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
   return (
@@ -134,15 +134,9 @@ function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
   );
 }
 
-/** The page script (app/lib/page-script.ts) finds the video and its button by these attributes. */
-export const HERO_VIDEO_ATTR = "data-hero-video";
-export const HERO_VIDEO_TOGGLE = "data-hero-video-toggle";
-/** Where the video may play: wider than the narrow hero (spec §2, 576px). */
-export const HERO_VIDEO_QUERY = WIDE_QUERY;
-
 /**
- * The background loop. The HTML holds no video: a placeholder carries its sources, and the page
- * script, once the page has loaded (never competing with the first paint), puts the `<video>` in
+ * The background loop. The HTML holds no video: a placeholder carries its sources, and a script
+ * (./hero-video.ts), once the page has loaded (never competing with the first paint), puts the `<video>` in
  * on a window wider than 576px (muted, looping, preloaded, over its poster) and plays it unless
  * the visitor prefers reduced motion; it takes it out again when the window narrows, so phones
  * never download it. The button pauses and resumes it; its icon and name follow `data-playing`

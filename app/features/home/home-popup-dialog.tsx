@@ -12,7 +12,7 @@ export interface HomePopupContent {
 
 /**
  * The home page's invitation (spec §2 Home): a `<dialog>` rendered at build time and opened in its
- * turn by `homePopupScript` (popup-turn.ts). "Maybe later" closes it (the platform's `commandfor`);
+ * turn by ./popup-turn.ts. "Maybe later" closes it (the platform's `commandfor`);
  * the action is a link to /contactUs. No React runs.
  */
 export function HomePopupDialog({ title, text, action }: HomePopupContent) {

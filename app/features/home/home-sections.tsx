@@ -18,7 +18,7 @@ export type HomeSectionsText = Pick<
 /**
  * The home page below its first screen: partners, services, how we work, the blog, the closing
  * call to action. Static: the carousels, the cards' tap-to-turn and how we work's highlight are
- * page scripts (app/lib/page-script.ts), carried by the pages whose HTML has them.
+ * inline scripts (app/layouts/behaviours.ts), carried by the pages whose HTML has them.
  */
 export function HomeSections({
   teasers,

@@ -1,14 +1,12 @@
 import { NumberedStep } from "~/components/sections/numbered-step";
 import type { Step } from "~/content/types";
-
-/** Each step card; the home script (home-script.ts) sets `data-active` and `aria-current` on them. */
-export const STEP = "data-step";
+import { STEP } from "./how-we-work-highlight";
 
 /**
  * The five how-we-work steps. While the page scrolls, the card whose centre is nearest the
- * viewport's vertical centre is highlighted (zoomed and glowing) and the others are dimmed: the
- * home script flips `data-active` (and `aria-current="step"`), and the look is CSS variants of it.
- * The first step is highlighted until the script has measured.
+ * viewport's vertical centre is highlighted (zoomed and glowing) and the others are dimmed: a
+ * script (./how-we-work-highlight.ts) flips `data-active` (and `aria-current="step"`), and the
+ * look is CSS variants of it. The first step is highlighted until the script has measured.
  */
 export function HowWeWork({ steps }: { steps: readonly Step[] }) {
   return (

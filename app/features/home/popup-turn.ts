@@ -1,9 +1,18 @@
 /**
- * When the home popup may open: only over a page the visitor has not started using. Pure DOM
- * checks, so the chat, menus, search and forms need not know about the popup.
+ * The home invitation's turn (home-popup-dialog.tsx), inline in the `<head>` of the page that has
+ * it (app/layouts/behaviours.ts): `POPUP_DELAY_MS` after the page has loaded and been shown (a
+ * prerendered page waits for the visitor to arrive) it opens, unless it was dismissed in this tab,
+ * or the visitor started something before (then it stays away for the visit: listened for from the
+ * head, so a tap before the page is parsed counts), or something is open or focused when it is due
+ * (`visitorIsBusy`). Closing it, or following its link, keeps it away for the session
+ * (remembered at the press itself: the dialog's close event comes a task later, after a quick
+ * reload). Where storage is blocked it still comes, once per page view. Opened over a page nobody
+ * has focused, the body takes focus first (focusable while it is open), so that closing it
+ * returns focus to the top of the page, not to the dialog's place in the document (WCAG 2.4.3; as
+ * components/ui/dialog.tsx).
  */
-
-import { storageKeys } from "~/lib/storage";
+import { whenLoaded, whenShown } from "~/lib/page-lifecycle";
+import { storageKeys, tabStorage } from "~/lib/storage";
 
 /**
  * Once dismissed (or skipped because the visitor was busy), the popup stays away for the browser
@@ -19,29 +28,66 @@ export const POPUP_DELAY_MS = 1200;
 /** Events that mean the visitor has started something (clicked, typed, scrolled, touched). */
 export const VISITOR_ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
+/** The invitation's `<dialog>`. */
+export const HOME_POPUP_ID = "home-popup";
+
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 /** Open dialogs, disclosure buttons left open (chat launcher, menus, search), modal widgets. */
 const OPEN_THING = 'dialog[open], [aria-modal="true"], [aria-expanded="true"]';
+
+function popoverShown(doc: Document): boolean {
+  try {
+    return doc.querySelector("[popover]:popover-open") !== null;
+  } catch {
+    return false; // a browser without popovers has none open
+  }
+}
 
 /** True while a field has focus or anything is open: the popup must not cover it. */
 export function visitorIsBusy(doc: Document): boolean {
   const active = doc.activeElement;
   if (active && active !== doc.body && active.matches(FIELD)) return true;
-  return doc.querySelector(OPEN_THING) !== null;
+  return popoverShown(doc) || doc.querySelector(OPEN_THING) !== null;
 }
 
-/** The invitation's `<dialog>` (home-popup-dialog.tsx). */
-export const HOME_POPUP_ID = "home-popup";
+export default function popupTurn() {
+  if (tabStorage.getItem(POPUP_DISMISSED_KEY)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let bodyHeld = false;
+  const stop = () => {
+    clearTimeout(timer);
+    for (const type of VISITOR_ACTIVITY_EVENTS) removeEventListener(type, away, true);
+  };
+  function away() {
+    stop();
+    tabStorage.setItem(POPUP_DISMISSED_KEY, "visitor-started");
+  }
+  for (const type of VISITOR_ACTIVITY_EVENTS) addEventListener(type, away, { capture: true, passive: true });
 
-/**
- * The invitation's turn, as an inline script after its `<dialog>` on the home page (a constant of
- * ours; its hash belongs in the page's CSP): `POPUP_DELAY_MS` after the load event it opens, unless
- * it was dismissed in this tab, or the visitor started something before (then it stays away for the
- * visit), or something is open or focused when it is due (`visitorIsBusy`, plus open popovers).
- * Closing it, or following its link, keeps it away for the session (remembered at the press
- * itself: the dialog's close event comes a task later, after a quick reload). Where storage is
- * blocked it still comes, once per page view. Opened over a page nobody has focused, the body
- * takes focus first (focusable while it is open), so that closing it returns focus to the top of
- * the page, not to the dialog's place in the document (WCAG 2.4.3; as components/ui/dialog.tsx).
- */
-export const homePopupScript = `(function(){var g=document.getElementById("${HOME_POPUP_ID}"),K=${JSON.stringify(POPUP_DISMISSED_KEY)},E=${JSON.stringify(VISITOR_ACTIVITY_EVENTS)},t=0,held=false;if(!g)return;function get(){try{return sessionStorage.getItem(K)}catch(x){return null}}function set(v){try{sessionStorage.setItem(K,v)}catch(x){}}if(get())return;function stop(){clearTimeout(t);E.forEach(function(e){removeEventListener(e,away,true)})}function away(){stop();set("visitor-started")}function busy(){var a=document.activeElement;if(a&&a!==document.body&&a.matches(${JSON.stringify(FIELD)}))return true;try{if(document.querySelector("[popover]:popover-open"))return true}catch(x){}return document.querySelector(${JSON.stringify(OPEN_THING)})!==null}E.forEach(function(e){addEventListener(e,away,{capture:true,passive:true})});g.addEventListener("close",function(){set("1");if(held)document.body.removeAttribute("tabindex");held=false});g.addEventListener("click",function(e){if(e.target instanceof Element&&e.target.closest("a, button"))set("1")});function due(){t=setTimeout(function(){stop();if(busy())return set("visitor-started");var a=document.activeElement;if(!a||a===document.body){document.body.tabIndex=-1;document.body.focus({preventScroll:true});held=true}g.showModal()},${POPUP_DELAY_MS})}if(document.readyState==="complete")due();else addEventListener("load",due,{once:true})})()`;
+  whenLoaded(() => {
+    const dialog = document.getElementById(HOME_POPUP_ID);
+    if (!(dialog instanceof HTMLDialogElement)) return stop();
+    dialog.addEventListener("close", () => {
+      tabStorage.setItem(POPUP_DISMISSED_KEY, "1");
+      if (bodyHeld) document.body.removeAttribute("tabindex");
+      bodyHeld = false;
+    });
+    dialog.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest("a, button"))
+        tabStorage.setItem(POPUP_DISMISSED_KEY, "1");
+    });
+    whenShown(() => {
+      timer = setTimeout(() => {
+        stop();
+        if (visitorIsBusy(document)) return tabStorage.setItem(POPUP_DISMISSED_KEY, "visitor-started");
+        const active = document.activeElement;
+        if (!active || active === document.body) {
+          document.body.tabIndex = -1;
+          document.body.focus({ preventScroll: true });
+          bodyHeld = true;
+        }
+        dialog.showModal();
+      }, POPUP_DELAY_MS);
+    });
+  });
+}

@@ -6,6 +6,7 @@ import { OnMount } from "~/components/ui/on-mount";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
 import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
+import { isSearchShortcut } from "~/lib/search-shortcut";
 import { searchButtonTexts } from "~/content/ui";
 
 /** The dialog and Pagefind load on first open, not with the page. */
@@ -13,20 +14,6 @@ const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
 export const SEARCH_LABEL = searchButtonTexts.label;
-
-/** True when a key press belongs to a field the visitor is typing in. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.matches("input, textarea, select");
-}
-
-/** `/` or Ctrl/Cmd+K, outside fields: the shortcuts that open search. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.isComposing || event.altKey || isTypingTarget(event.target))
-    return false;
-  if (event.key === "/") return !event.ctrlKey && !event.metaKey;
-  return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.shiftKey;
-}
 
 const WAITING_ID = "search-waiting";
 

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { escapeMarkup } from "./escape";
+import { escapeMarkup } from "~/lib/escape";
 import { jobListingTexts } from "~/content/ui";
 
 /**

@@ -20,30 +20,28 @@ export interface PageRoute<Data> {
   Component: ComponentType<Data>;
   /**
    * `<link>`s of the page's own in the head (a feed), their attributes in the order written. Its
-   * inline scripts are not listed: the layout adds those its HTML needs (app/lib/page-script.ts).
+   * inline scripts are not listed: the layout adds those its HTML needs (app/layouts/behaviours.ts).
    */
   links?(data: Data): readonly Readonly<Record<string, string>>[];
   /** The form island the page's component takes in a slot (without it, the form is static HTML). */
   island?(data: Data): FormIsland;
-  /** What follows the component in `<main>`: a part of its own (e.g. a dialog), then its inline script. */
-  after?: { Component: ComponentType<Data>; script: string };
+  /** What follows the component in `<main>`: a part of its own (e.g. a dialog). */
+  after?: ComponentType<Data>;
 }
 
-// The route modules, keyed "../routes/home.tsx" for the manifest's "routes/home.tsx"; their unit
-// tests are no routes. Route modules import this module's types only, so there is no cycle.
-const modules = import.meta.glob<{ route?: PageRoute<object> }>(
-  ["../routes/*.tsx", "!../routes/*.test.tsx"],
-  {
-    eager: true,
-  },
-);
+// The route modules beside this one, keyed "./home.tsx" for the manifest's "routes/home.tsx";
+// their unit tests are no routes. Route modules import this module's types only, so there is no
+// cycle.
+const modules = import.meta.glob<{ route?: PageRoute<object> }>(["./*.tsx", "!./*.test.tsx"], {
+  eager: true,
+});
 
 /**
  * The `route` of the module a manifest entry names (`file`, relative to app/): found by its file
  * name, so a new route module is listed nowhere but in the manifest.
  */
 export function pageRoute(file: string): PageRoute<object> {
-  const route = modules[`../${file}`]?.route;
-  if (!route) throw new Error(`app/${file} exports no \`route\` (app/lib/page-route.ts)`);
+  const route = modules[file.replace(/^routes\//, "./")]?.route;
+  if (!route) throw new Error(`app/${file} exports no \`route\` (app/routes/page-route.ts)`);
   return route;
 }

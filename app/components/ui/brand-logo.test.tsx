@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { brandMark, faviconSvg } from "./brand";
-import { themeColor } from "./theme.server";
+import { brandMark, faviconSvg } from "~/lib/brand";
+import { themeColor } from "~/lib/theme.server";
 
 afterEach(() => {
   cleanup();

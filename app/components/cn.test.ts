@@ -4,7 +4,7 @@ import { extendTailwindMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { ArtImage } from "~/components/ui/art-image";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
-import { cn } from "./cn";
+import { cn } from "~/lib/cn";
 
 /** tailwind-merge, taught our theme's font sizes: here only to find conflicting utilities. */
 const twMerge = extendTailwindMerge({

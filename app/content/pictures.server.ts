@@ -5,7 +5,7 @@
  */
 import media from "~/content/generated/media.json" with { type: "json" };
 import type { PictureRecord } from "~/content/schema";
-import type { ResponsiveImage } from "./media";
+import type { ResponsiveImage } from "~/lib/media";
 
 const manifest: Readonly<Record<string, Omit<ResponsiveImage, "alt">>> = media;
 

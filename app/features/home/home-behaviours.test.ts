@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import flipCards, { FLIPPED } from "./flip-cards";
+import heroVideo, { HERO_VIDEO_ATTR, HERO_VIDEO_TOGGLE, videoFor } from "./hero-video";
+import howWeWorkHighlight, { nearestToCentre, STEP } from "./how-we-work-highlight";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+describe("flip cards", () => {
+  it("turn over on a tap outside their link, and back", () => {
+    flipCards();
+    document.body.innerHTML = `<div ${FLIPPED}="false"><p id="face">Front</p><a id="link" href="#x">More</a></div>`;
+    const card = document.querySelector(`[${FLIPPED}]`)!;
+    document.getElementById("face")!.click();
+    expect(card.getAttribute(FLIPPED)).toBe("true");
+    document.getElementById("link")!.click();
+    expect(card.getAttribute(FLIPPED)).toBe("true");
+    document.getElementById("face")!.click();
+    expect(card.getAttribute(FLIPPED)).toBe("false");
+  });
+});
+
+describe("how we work", () => {
+  it("finds the step nearest the middle of the window, the first of two as near", () => {
+    const box = (top: number) => ({ top, height: 100 });
+    expect(nearestToCentre([box(0), box(300), box(600)], 400)).toBe(1);
+    expect(nearestToCentre([box(0), box(200)], 150)).toBe(0);
+  });
+
+  it("marks the step nearest the middle active and current once the page is parsed", () => {
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => (run(), 1));
+    vi.stubGlobal("innerHeight", 800);
+    document.body.innerHTML = [0, 350, 700].map((top) => `<li ${STEP} data-top="${top}"></li>`).join("");
+    for (const step of document.querySelectorAll<HTMLElement>(`[${STEP}]`))
+      step.getBoundingClientRect = () => ({ top: Number(step.dataset.top), height: 100 }) as DOMRect;
+    howWeWorkHighlight();
+    const steps = [...document.querySelectorAll(`[${STEP}]`)];
+    expect(steps.map((step) => step.getAttribute("data-active"))).toEqual(["false", "true", "false"]);
+    expect(steps[1]!.getAttribute("aria-current")).toBe("step");
+  });
+});
+
+describe("the hero video", () => {
+  const placeholder = () => {
+    document.body.innerHTML = `<section><div hidden ${HERO_VIDEO_ATTR} data-webm="/v.webm" data-mp4="/v.mp4"
+      data-poster="/p.webp" data-class="cover"></div><button ${HERO_VIDEO_TOGGLE}>Play</button></section>`;
+    return document.querySelector<HTMLElement>(`[${HERO_VIDEO_ATTR}]`)!;
+  };
+
+  it("is made muted and looping from its placeholder's data, hidden from assistive technology", () => {
+    const video = videoFor(placeholder());
+    expect([video.muted, video.loop, video.poster, video.className]).toEqual([
+      true,
+      true,
+      "http://localhost:3000/p.webp",
+      "cover",
+    ]);
+    expect([...video.querySelectorAll("source")].map((source) => source.type)).toEqual([
+      "video/webm",
+      "video/mp4",
+    ]);
+    expect(video.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("comes on a wide window only, and its button pauses it", () => {
+    placeholder();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.startsWith("(min-width"),
+      addEventListener() {},
+    }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    heroVideo();
+    expect(document.querySelector("video")).not.toBeNull();
+    expect(play).toHaveBeenCalledOnce();
+    vi.spyOn(HTMLMediaElement.prototype, "paused", "get").mockReturnValue(false);
+    document.querySelector<HTMLButtonElement>(`[${HERO_VIDEO_TOGGLE}]`)!.click();
+    expect(pause).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+});
