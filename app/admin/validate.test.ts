@@ -38,7 +38,7 @@ describe("the editor's check before it saves", () => {
     const data = { ...position(), validThrough: "2027-02-30", title: "x".repeat(300) };
     expect(entryProblems("positions", POSITION, data, siteFacts, original)).toEqual([
       `${POSITION}: title: 300 characters, at most 70 allowed`,
-      `${POSITION}: validThrough: is not a day of the calendar (that month has fewer days)`,
+      `${POSITION}: validThrough: "2027-02-30" is not a day of the calendar: February 2027 has 28 days`,
     ]);
   });
 

@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
+import { dateProblem } from "./dates";
 import { ICON_NAMES } from "./icon-names";
 import { PARTNER_LOGOS } from "./partners";
 import { employmentTypeLabels, type EmploymentType } from "./job-terms";
@@ -232,15 +233,14 @@ export const industrySchema = z
 
 const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
+/** A calendar date written YYYY-MM-DD (./dates.ts, the editor's date field's check as well). */
 const isoDate = (title: string, description?: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    // A day past its month's end (2027-02-30) parses as a later day: the day must come back as written.
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-      "is not a day of the calendar (that month has fewer days)",
-    )
+    .superRefine((value, context) => {
+      const problem = dateProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value, continue: false });
+    })
     .meta({ title, description, widget: "date" });
 
 const textList = (title: string, item: string) => z.array(text(item)).min(1).meta({ title });
