@@ -297,6 +297,43 @@ test.describe("editing in the browser (npm run cms)", () => {
       .toMatch(/^Java Engineering and Modernization \|/);
   });
 
+  test("an owner types dates digit by digit: the file holds the dates meant, a half-typed year is refused", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/positions/marketing-manager-usa.yml");
+    await page.goto(`${base}/admin/#/collections/positions/entries/marketing-manager-usa`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const posted = page.getByLabel("Posted on");
+    const until = page.getByLabel("Open until");
+    await expect(posted).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    /** A click on the month (the field's left end, in an en-US browser), then the keys one by one. */
+    const type = async (field: typeof posted, keys: string) => {
+      const box = (await field.boundingBox())!;
+      await field.click({ position: { x: 12, y: box.height / 2 } });
+      await field.pressSequentially(keys);
+    };
+    await type(posted, "11252026");
+    await type(until, "04202027");
+    await expect(posted).toHaveValue("2026-11-25");
+    await expect(until).toHaveValue("2027-04-20");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect
+      .poll(() => readFileSync(file, "utf8"), { timeout: 20_000 })
+      .toMatch(/^datePosted: 2026-11-25\nvalidThrough: 2027-04-20\n/m);
+
+    // A year typed half (0202) is a date of the calendar, but not one meant: refused in words,
+    // under the field once it is left and on Publish; the file keeps the last date.
+    await type(until, "0420202");
+    await page.getByLabel("Summary").click(); // the field is left
+    const sentence = '"0202-04-20": the year must be between 1990 and 2099';
+    await expect(page.getByText(sentence)).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(`Open until: ${sentence}`)).toBeVisible();
+    expect(readFileSync(file, "utf8")).toMatch(/^validThrough: 2027-04-20\n/m);
+  });
+
   test("an editor adds a position: a new file, and a new row in the careers table", async ({ page }) => {
     await page.goto(`${base}/admin/#/collections/positions/new`);
     await page.getByRole("button", { name: "Login" }).click();
@@ -416,7 +453,11 @@ test.describe("editing in the browser (npm run cms)", () => {
       .fill(
         "How we prepare client orgs for each Salesforce release: sandbox previews, regression runs, and a short briefing for admins.",
       );
-    await page.getByLabel("Published on").fill("2026-11-18");
+    // The date typed digit by digit, as a person does (the month first, in an en-US browser).
+    const published = page.getByLabel("Published on");
+    await published.click({ position: { x: 12, y: (await published.boundingBox())!.height / 2 } });
+    await published.pressSequentially("11182026");
+    await expect(published).toHaveValue("2026-11-18");
     await page.getByLabel("Illustration", { exact: true }).click();
     await page.getByRole("option", { name: "article-flow-builder" }).click();
     await page.getByLabel("Illustration description").fill("Abstract illustration of a release calendar");

@@ -127,15 +127,8 @@ export function field(name, node, required) {
       ...(schema.minimum !== undefined && { min: schema.minimum }),
     };
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
-  if (schema.widget === "date")
-    return {
-      ...base,
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
-    };
+  // The platform's date field, its value kept as typed or picked (app/admin/date-field.ts).
+  if (schema.widget === "date") return { ...base, widget: "calendar-date" };
   // An upload into the media folder (the schema's `picture()`); the build makes its sizes.
   if (schema.widget === "image") return { ...base, widget: "image", choose_url: false };
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };

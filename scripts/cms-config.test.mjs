@@ -46,10 +46,12 @@ describe("the editor's configuration", () => {
     for (const collection of config.collections)
       for (const message of patterns(collection.fields ?? collection.files.flatMap((file) => file.fields)))
         expect(message, collection.name).toMatch(/^[a-z]+ [^>=]*$/);
-    expect(byName("validThrough")).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      time_format: false,
+    // The platform's date field, which keeps the date as typed (app/admin/date-field.ts).
+    expect(byName("validThrough")).toEqual({
+      name: "validThrough",
+      label: "Open until",
+      hint: "The last day the role is open; the next build takes it off the site.",
+      widget: "calendar-date",
     });
     // A position's department and location are chosen from the settings' current lists.
     expect(byName("location")).toMatchObject({

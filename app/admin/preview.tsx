@@ -76,6 +76,7 @@ import { ProjectManagementPage } from "~/routes/project-management";
 import { ServicePage } from "~/routes/service";
 import { SoftwareServicesPage } from "~/routes/software-services";
 import { StaffingPage } from "~/routes/staffing";
+import { dateWidget } from "./date-field";
 import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
 import { entryFile, entryProblems } from "./validate";
 
@@ -94,7 +95,7 @@ interface DecapGlobals {
     registerPreviewTemplate(name: string, component: unknown): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
-  h(type: string, props: Record<string, unknown>): unknown;
+  h(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
 }
 
 /**
@@ -461,5 +462,6 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
 
 const decap = window as unknown as DecapGlobals;
 registerChecks(decap.CMS);
+decap.CMS.registerWidget(dateWidget(decap));
 for (const name of Object.keys(schemas) as PreviewName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));
