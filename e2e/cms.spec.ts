@@ -297,6 +297,26 @@ test.describe("editing in the browser (npm run cms)", () => {
       .toMatch(/^Java Engineering and Modernization \|/);
   });
 
+  test("an owner changes one heading: the file changes by that one line, its comments kept", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/pages/company.yml");
+    const before = readFileSync(file, "utf8");
+    await page.goto(`${base}/admin/#/collections/pages/entries/company`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const heading = page.getByLabel("Heading", { exact: true }).first();
+    await expect(heading).toHaveValue("Technology partners who stay accountable for results");
+    await heading.fill("Technology partners who answer for results");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
+    const after = readFileSync(file, "utf8").split("\n");
+    expect(after).toHaveLength(before.split("\n").length);
+    expect(after.filter((line, index) => line !== before.split("\n")[index])).toEqual([
+      "  title: Technology partners who answer for results",
+    ]);
+  });
+
   test("an owner types dates digit by digit: the file holds the dates meant, a half-typed year is refused", async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
+import { EDITOR_FORMATS } from "../app/lib/shared-constants.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -169,7 +170,7 @@ const layout = {
     create: true,
     sortable_fields: ["date", "title"],
     extension: "md",
-    format: "frontmatter",
+    format: EDITOR_FORMATS.frontMatter,
     // Only what the article renderer accepts (README "Editing content"): no images, HTML or code blocks.
     body: {
       name: "body",
@@ -267,7 +268,7 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
           description: json.description,
           folder: `content/${name}`,
           extension: "yml",
-          format: "yml",
+          format: EDITOR_FORMATS.yaml,
           ...listing,
           fields: [...fieldsOf(json), ...(body ? [body] : [])],
         };
@@ -283,6 +284,8 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
         { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
       ].map(({ pages, ...collection }) => ({
         ...collection,
+        // A file collection's files take the collection's format (Decap reads none per file).
+        format: EDITOR_FORMATS.yaml,
         files: distinctLabels(
           Object.entries(singles)
             .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
@@ -294,7 +297,6 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
           label,
           ...(schema.description && { description: schema.description }),
           file: `content/${path}`,
-          format: "yml",
           fields: fieldsOf(schema),
         })),
       })),

@@ -64,7 +64,14 @@ describe("the editor's configuration", () => {
     expect(byName("baseSalary")).toMatchObject({ required: false, widget: "optional-group" });
     expect(byName("baseSalary").fields.some((field) => field.required === false)).toBe(false);
     const articles = config.collections.find((collection) => collection.name === "articles");
-    expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
+    // Saved as written (app/admin/yaml-format.ts): only the changed fields anew.
+    expect(articles).toMatchObject({
+      folder: "content/articles",
+      format: "frontmatter-as-written",
+      extension: "md",
+    });
+    for (const collection of config.collections)
+      expect(collection.format, collection.name).toMatch(/-as-written$/);
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
     // A picture: an upload into the media folder and its description, both in one group.
     expect(config).toMatchObject({ media_folder: "content/media", public_folder: "/media/uploads" });

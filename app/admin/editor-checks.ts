@@ -18,6 +18,8 @@ import settings from "~/content/generated/settings.json" with { type: "json" };
 import type { ManifestEntry } from "~/content/page-manifest";
 import { collections, singles } from "~/content/schema";
 import { entryFile, entryProblems, type EntryName, type SiteFacts } from "./validate";
+import { EDITOR_FORMATS } from "~/lib/shared-constants.mjs";
+import { frontMatterAsWritten, rememberFile, yamlAsWritten, type DecapFormat } from "./yaml-format";
 
 /** Each rendered page's element ids, written by the build next to the editor (scripts/build/admin.mjs). */
 export const ANCHORS_FILE = "/admin/anchors.json";
@@ -174,6 +176,7 @@ interface DecapWidget {
 }
 export interface DecapCms {
   registerEventListener(listener: { name: string; handler: (data: { entry: DecapEntry }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
   registerWidget(widget: Record<string, unknown>): void;
   getWidget(name: string): DecapWidget | undefined;
 }
@@ -186,6 +189,11 @@ export function registerChecks(cms: DecapCms, fetchFile: typeof fetch = fetch) {
   style.textContent = ".Toastify__toast-body { white-space: pre-line; }";
   document.head.append(style);
   for (const name of ["preSave", "prePublish"]) cms.registerEventListener({ name, handler: refuseProblems });
+  // Files are saved as written, only the changed fields anew (./yaml-format.ts); the last preSave
+  // listener names the file the entry was opened from.
+  cms.registerCustomFormat(EDITOR_FORMATS.yaml, "yml", yamlAsWritten);
+  cms.registerCustomFormat(EDITOR_FORMATS.frontMatter, "md", frontMatterAsWritten);
+  cms.registerEventListener({ name: "preSave", handler: rememberFile });
   const object = cms.getWidget("object");
   if (!object) throw new Error("Decap's object widget is not registered");
   const { control, preview, ...options } = object;

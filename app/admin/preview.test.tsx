@@ -25,6 +25,7 @@ beforeAll(async () => {
       // The checks before saving (./editor-checks.ts), tested on their own.
       registerEventListener: () => {},
       registerWidget: () => {},
+      registerCustomFormat: () => {},
       getWidget: () => ({ control: class {}, preview: null }),
     },
     createClass: (spec: unknown) => spec,
