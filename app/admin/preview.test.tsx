@@ -53,16 +53,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const show = (name: "home" | "settings" | "chatbot" | "careers", data: Record<string, unknown>) =>
+const show = (
+  name: "home" | "settings" | "chatbot" | "careers" | "articles" | "positions",
+  data: Record<string, unknown>,
+  { slug = "", path, raw }: { slug?: string; path?: string; raw?: string } = {},
+) =>
   render(
     <Preview
       name={name}
       data={data}
-      slug=""
-      getAsset={(path) => ({ toString: () => path })}
+      slug={slug}
+      path={path}
+      raw={raw}
+      getAsset={(file) => ({ toString: () => file })}
       root={document.documentElement}
     />,
   );
+
+/** An article as the editor holds it: its front matter's fields and its text as `body`. */
+function article(file: string) {
+  const text = readFileSync(join(import.meta.dirname, "..", "..", "content", "articles", file), "utf8");
+  const [, matter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+  return { ...(parse(matter!) as Record<string, unknown>), body: body!.trim() } as Record<string, unknown> & {
+    title: string;
+    body: string;
+  };
+}
 
 describe("the editor's preview", () => {
   it("has a template for the settings and the chatbot too", () => {
@@ -120,5 +136,33 @@ describe("the editor's preview", () => {
     // Inert: the panel's focus on opening never leaves the field being typed in (jsdom does not
     // apply it; browsers do).
     expect(panel).toHaveAttribute("inert");
+  });
+
+  it("still draws an article whose text has a heading the site refuses, the problem named above it", () => {
+    const data = article("marketing.md");
+    data.body = `# A heading of the first level\n\n${data.body}`;
+    show("articles", data, { slug: "marketing", path: "content/articles/marketing.md" });
+    expect(screen.getByRole("status")).toHaveTextContent(/content\/articles\/marketing\.md: body: /);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.title);
+    expect(screen.getByText("# A heading of the first level")).toBeInTheDocument();
+    expect(screen.getByText(/^B2B buying is slow/)).toBeInTheDocument();
+  });
+
+  it("still draws a position whose date was cleared, the problem named above it", () => {
+    const file = "content/positions/marketing-manager-usa.yml";
+    show("positions", { ...entry("positions/marketing-manager-usa.yml"), datePosted: "" }, { path: file });
+    expect(screen.getByRole("status")).toHaveTextContent(`${file}: datePosted: missing (required)`);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("B2B Marketing Manager");
+  });
+
+  it("names the line of a settings file broken by hand, and draws what could be read of it", () => {
+    const text = readFileSync(join(import.meta.dirname, "..", "..", "content", "settings.yml"), "utf8");
+    const raw = text.replace(/^tagline: .*$/m, "$&\ntagline: Twice");
+    const line = raw.split("\n").indexOf("tagline: Twice") + 1;
+    show("settings", entry("settings.yml"), { path: "content/settings.yml", raw });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `content/settings.yml:${line}: not valid YAML: Map keys must be unique: the form holds what could be read of it`,
+    );
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 });

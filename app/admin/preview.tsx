@@ -57,7 +57,8 @@ import { ChatPanel } from "~/features/chatbot/chat-panel";
 import { createChatStore } from "~/features/chatbot/chat-store";
 import { scriptFrom, type CompiledChatbot } from "~/features/chatbot/script";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
-import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdown";
+import { parseInlineMarkdown, parseMarkdown, readingMinutes, type ParsedMarkdown } from "~/lib/markdown";
+import { plainText, type Inline } from "~/lib/rich-text";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
@@ -79,6 +80,7 @@ import { StaffingPage } from "~/routes/staffing";
 import { dateWidget } from "./date-field";
 import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
 import { entryFile, entryProblems } from "./validate";
+import { notValidYaml } from "./yaml-format";
 
 /** What Decap passes a preview template (the parts used here). */
 interface DecapPreviewProps {
@@ -155,9 +157,40 @@ function previewPartners(
   }));
 }
 
+/**
+ * Markdown compiled as the build compiles it. What the build refuses (a `#` heading, raw HTML) is
+ * named above the page; the page still shows, each block the site cannot draw as its plain text.
+ */
+function previewMarkdown(source: string): ParsedMarkdown {
+  try {
+    return parseMarkdown(source);
+  } catch {
+    const body = source
+      .split(/\n\s*\n/)
+      .filter((block) => block.trim())
+      .flatMap((block) => {
+        try {
+          return parseMarkdown(block).body;
+        } catch {
+          return [{ kind: "paragraph" as const, parts: [block.trim()] }];
+        }
+      });
+    return { body, text: plainText(body) };
+  }
+}
+
+/** One paragraph of Markdown (the home intro); as its plain text when it is not one. */
+function previewInline(source: string): Inline[] {
+  try {
+    return parseInlineMarkdown(source);
+  } catch {
+    return [source];
+  }
+}
+
 /** A legal page's record with its Markdown compiled as the build compiles it. */
 function compileLegal(record: LegalPageRecord): CompiledLegalPage {
-  const rich = (markdown: string) => parseMarkdown(fillPlaceholders(markdown)).body;
+  const rich = (markdown: string) => previewMarkdown(fillPlaceholders(markdown)).body;
   return {
     ...record,
     sections: record.sections.map(({ body, analytics, ...section }) => ({
@@ -182,7 +215,7 @@ function compileChatbot(record: ChatbotRecord): CompiledChatbot {
   const services = new Intl.ListFormat("en", { type: "conjunction" }).format(
     servicePages.map((service) => `[${service.name.replace(/[\\[\]*_`]/g, "\\$&")}](${service.path})`),
   );
-  const rich = (markdown: string) => parseMarkdown(markdown.replaceAll("{services}", services)).body;
+  const rich = (markdown: string) => previewMarkdown(markdown.replaceAll("{services}", services)).body;
   return {
     ...record,
     welcome: rich(record.welcome),
@@ -255,7 +288,7 @@ const pages: Record<PreviewName, PageOf> = {
   home: (record: HomeRecord, _slug, getAsset) => {
     const page = fillPlaceholders({
       ...record,
-      intro: { title: record.intro.title, text: parseInlineMarkdown(record.intro.text) },
+      intro: { title: record.intro.title, text: previewInline(record.intro.text) },
     });
     return (
       <HomePage
@@ -313,7 +346,7 @@ const pages: Record<PreviewName, PageOf> = {
     );
   },
   articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {
-    const markdown = parseMarkdown(body);
+    const markdown = previewMarkdown(body);
     return (
       <ArticlePage
         article={{
@@ -376,10 +409,56 @@ function ThemeSwitch({ root }: { root: HTMLElement }) {
   );
 }
 
+/** One entry's page, drawn inside the boundary: a page that cannot be drawn leaves the rest shown. */
+function EntryPage({
+  name,
+  record,
+  slug,
+  getAsset,
+}: {
+  name: PreviewName;
+  record: Record<string, unknown>;
+  slug: string;
+  getAsset: DecapPreviewProps["getAsset"];
+}) {
+  const page = pages[name] as (
+    data: unknown,
+    slug: string,
+    getAsset: DecapPreviewProps["getAsset"],
+  ) => ReactNode;
+  return page(record, slug, getAsset);
+}
+
+/**
+ * What the build would refuse in the entry, in its words: the file's own reading (a file broken by
+ * hand, named with its line), then the entry's problems. A check that fails is named too: the
+ * preview never goes blank.
+ */
+function previewProblems(
+  name: PreviewName,
+  file: string,
+  data: Record<string, unknown>,
+  raw: string | undefined,
+  original: Record<string, unknown> | undefined,
+): string[] {
+  const unreadable = notValidYaml(file, raw);
+  const problems = unreadable
+    ? [`${unreadable}: the form holds what could be read of it, and Save writes the file anew from the form`]
+    : [];
+  try {
+    problems.push(...entryProblems(name, file, data, siteFacts, original));
+  } catch (error) {
+    problems.push(`${file}: could not be checked: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
 /**
  * One entry's preview: what the build will refuse, in its words (the sentences Save and Publish
- * refuse it with, ./editor-checks.ts), then the page. `path` is the entry's file, `original` the
- * entry as that file holds it (so its own ids are not taken for another record's).
+ * refuse it with, ./editor-checks.ts), then the page, drawn even when it has a mistake (a block of
+ * Markdown the site cannot draw shows as its text). `path` is the entry's file, `raw` its text as
+ * opened and `original` the entry as that file holds it (so its own ids are not taken for another
+ * record's).
  */
 export function Preview({
   name,
@@ -388,6 +467,7 @@ export function Preview({
   getAsset,
   root,
   path,
+  raw,
   original,
 }: {
   name: PreviewName;
@@ -396,12 +476,13 @@ export function Preview({
   getAsset: DecapPreviewProps["getAsset"];
   root: HTMLElement;
   path?: string;
+  raw?: string;
   original?: Record<string, unknown>;
 }) {
   const { body, ...fields } = data;
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
-  const problems = entryProblems(name, entryFile(name, path, data), data, siteFacts, original);
+  const problems = previewProblems(name, entryFile(name, path, data), data, raw, original);
   return (
     <>
       <ThemeSwitch root={root} />
@@ -417,9 +498,7 @@ export function Preview({
       )}
       <main className="overflow-x-clip">
         <PageBoundary key={JSON.stringify(data)}>
-          {(
-            pages[name] as (data: unknown, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode
-          )(record, slug, getAsset)}
+          <EntryPage name={name} record={record} slug={slug} getAsset={getAsset} />
         </PageBoundary>
       </main>
     </>
@@ -448,6 +527,7 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
           data={entry.get("data").toJS()}
           slug={entry.get("slug") || "new-article"}
           path={entry.get("path")}
+          raw={entry.get("raw")}
           original={originalOf(entry)}
           getAsset={getAsset}
           root={this.element.ownerDocument.documentElement}

@@ -226,6 +226,23 @@ export function splitFrontMatter(text: string): { matter: string; gap: string; b
   return { matter: found[1] ?? "", gap: found[2] ?? "", body: text.slice(found[0].length) };
 }
 
+/**
+ * A file that is not valid YAML (a Markdown file: its front matter), as the build names it:
+ * "content/settings.yml:48: not valid YAML: Map keys must be unique". The editor opens it with
+ * what can be read of it (`fromFile`) and a save writes it anew from the form.
+ */
+export function notValidYaml(file: string, text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : { matter: text };
+  if (!parts) return undefined;
+  const [error] = parseDocument(parts.matter).errors;
+  if (!error) return undefined;
+  // A front matter's first line is the file's second, after the opening fence.
+  const line = (error.linePos?.[0].line ?? 1) + ("gap" in parts ? 1 : 0);
+  const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  return `${file}:${line}: not valid YAML: ${message}`;
+}
+
 /** Decap's format interface (`CMS.registerCustomFormat`). */
 export interface DecapFormat {
   fromFile(content: string): Data;

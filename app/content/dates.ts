@@ -41,6 +41,8 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
  * as a date.
  */
 export function dateProblem(value: unknown): string | undefined {
+  // A field emptied in the editor says what any emptied required field says.
+  if (typeof value === "string" && !value.trim()) return "missing (required)";
   const written = typeof value === "string" ? DATE_FORMAT.exec(value) : null;
   if (!written)
     return `must be a date written YYYY-MM-DD (year, month, day), e.g. 2026-11-20${
