@@ -61,7 +61,7 @@ const siteFontLoaded = (element: Element) =>
 
 /**
  * The preview pane of the built editor, on Decap's local backend (decap-server on a copy of
- * content/; the built config.yml gets the `local_backend` that `npm run cms` adds): each entry is
+ * content/; the built config.yml gets the local backend that `npm run cms` gives it): each entry is
  * drawn by the site's own components and stylesheet, in the light and the dark theme.
  */
 test.describe("the preview pane (the built editor)", () => {
@@ -144,7 +144,7 @@ test.describe("the preview pane (the built editor)", () => {
       // browser does (nginx closes idle ones after 5 s: ECONNRESET on the nginx stage).
       const response = await route.fetch({ maxRetries: 2 });
       const config = parse(localConfig(await response.text(), String(proxyPort)));
-      config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
+      config.backend.proxy_url = new URL("/local-backend/api/v1", page.url()).href;
       await route.fulfill({ response, body: stringify(config) });
     });
     await page.route("**/local-backend/api/v1", async (route) => {
@@ -256,6 +256,12 @@ test.describe("editing in the browser (npm run cms)", () => {
     );
     await expect
       .poll(async () => (await fetch(`${base}/admin/config.yml`).catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
+      .toBe(200);
+    // The rendered pages' ids, which the editor checks a link's #anchor against before it saves.
+    await expect
+      .poll(async () => (await fetch(`${base}/admin/anchors.json`).catch(() => null))?.status ?? 0, {
         timeout: 120_000,
       })
       .toBe(200);
@@ -460,6 +466,87 @@ test.describe("editing in the browser (npm run cms)", () => {
     const response = await page.request.get(chosen);
     expect(response.headers()["content-type"]).toBe("image/avif");
     expect((await response.body()).length).toBeLessThan(50_000);
+  });
+
+  test("the editor refuses to delete a picture an article shows, naming the article", async ({ page }) => {
+    // The article's photo of the test before: team-day.jpg, shown by content/articles/marketing.md.
+    const upload = join(dir, "content/media/team-day.jpg");
+    expect(existsSync(upload)).toBe(true);
+    await page.goto(`${base}/admin/`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Media" }).click();
+    await page.getByText("team-day.jpg", { exact: true }).click();
+    page.once("dialog", (dialog) => void dialog.accept()); // "Are you sure you want to delete selected media?"
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await expect(
+      page.getByText(
+        /content\/media\/team-day\.jpg: cannot be deleted while content\/articles\/marketing\.md shows it: content\/articles\/marketing\.md:\d+: photo\.src/,
+      ),
+    ).toBeVisible();
+    expect(existsSync(upload)).toBe(true);
+  });
+
+  test("the editor refuses an upload that is not a picture, and a HEIC photo, as they are chosen", async ({
+    page,
+  }) => {
+    const told: string[] = [];
+    page.on("dialog", (dialog) => {
+      told.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${base}/admin/#/collections/articles/entries/flow-builder`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const chooser = page.locator('input[type="file"]');
+    await chooser.setInputFiles({
+      name: "broken.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("hello\n"),
+    });
+    await expect
+      .poll(() => told)
+      .toEqual([expect.stringMatching(/^Not uploaded:\nbroken\.jpg: not a picture this site can convert/)]);
+    // The start of an iPhone photo: an ISO media file of the brand heic.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic"),
+      Buffer.alloc(64),
+    ]);
+    await chooser.setInputFiles({ name: "IMG_0412.HEIC", mimeType: "image/heic", buffer: heic });
+    await expect.poll(() => told.length).toBe(2);
+    expect(told[1]).toMatch(/^Not uploaded:\nIMG_0412\.HEIC: a HEIC photo \(the iPhone's own format\)/);
+    // Neither reached the media library.
+    await expect(page.getByText("broken.jpg")).toHaveCount(0);
+    await expect(page.getByText(/IMG_0412/i)).toHaveCount(0);
+    expect(existsSync(join(dir, "content/media/broken.jpg"))).toBe(false);
+  });
+
+  test("the editor refuses to delete a service other pages link to, and a link to an #anchor no page has", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/services/java.yml");
+    const before = readFileSync(file, "utf8");
+    await page.goto(`${base}/admin/#/collections/services/entries/java`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByLabel("Browser title")).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept()); // "Are you sure ...?"
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        /content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml:\d+: help\.cards\.\d\.href/,
+      ),
+    ).toBeVisible();
+    expect(existsSync(file)).toBe(true);
+
+    // The call to action's link to a part of the contact page that is not there: refused on
+    // Save in the build's words, from the pages the dev server renders.
+    await page.getByLabel("Button link").fill("/contactUs#nowhere");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(
+      page.getByText('"/contactUs#nowhere" has no element with id "nowhere" on /contactUs'),
+    ).toBeVisible();
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 
   test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({

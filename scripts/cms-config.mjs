@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
-import { EDITOR_FORMATS } from "../app/lib/shared-constants.mjs";
+import { checkedBackendName, EDITOR_FORMATS } from "../app/lib/shared-constants.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -249,7 +249,9 @@ const checkout = fileURLToPath(new URL("..", import.meta.url));
 export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
   const schemaOf = (schema) => withChoices(jsonSchemaOf(toJSONSchema, schema), settings);
   const config = {
-    backend: backendFrom(),
+    // The same backend with the build's checks on deleting and uploading pictures
+    // (app/admin/checked-backend.ts, which registers it under this name).
+    backend: (({ name, ...backend }) => ({ name: checkedBackendName(name), ...backend }))(backendFrom()),
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
     // publishes each save straight to the branch.
     publish_mode: buildEnv().CMS_PUBLISH_MODE === "simple" ? "simple" : "editorial_workflow",

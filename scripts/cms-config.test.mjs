@@ -9,7 +9,10 @@ describe("the editor's configuration", () => {
     const config = parse(
       cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
     );
-    expect(config.local_backend).toBeUndefined(); // only the dev server adds it
+    // GitHub with the build's checks on pictures (app/admin/checked-backend.ts); the dev server
+    // names its local backend instead.
+    expect(config.backend).toMatchObject({ name: "github-checked", branch: "main" });
+    expect(config.local_backend).toBeUndefined();
     expect(config.collections.map((collection) => collection.name)).toEqual([
       ...Object.keys(collections),
       "site",

@@ -193,6 +193,9 @@ export async function compileContent(root = projectRoot) {
   const manifest = pageManifest();
   const routes = new Set(manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path));
   const anchored = [];
+  // What refers to what (app/admin/validate.ts `deletionProblems`): the editor refuses to delete
+  // a page that is linked to or a picture that is used.
+  const references = { links: [], uploads: [] };
   const checked = [
     ...Object.entries(collections).flatMap(([name, schema]) =>
       records[name].map((record) => [schema, record]),
@@ -219,6 +222,7 @@ export async function compileContent(root = projectRoot) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
       const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
+      references.links.push({ file, where, page });
       if (!routes.has(page)) problems.push(notAPage(where, href));
       // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
       else if (href.includes("#")) anchored.push({ where, href });
@@ -226,6 +230,7 @@ export async function compileContent(root = projectRoot) {
     // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
     for (const { path, value: href } of marked("upload", json, data)) {
       const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
+      references.uploads.push({ file, where: `${at(record, path)}: ${fieldPath(path)}`, src: href });
       if (!existsSync(upload))
         problems.push(
           `${at(record, path)}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`,
@@ -267,6 +272,7 @@ export async function compileContent(root = projectRoot) {
     toJSONSchema,
     routes: [...routes].sort(),
     anchored,
+    references,
   };
 }
 
@@ -347,7 +353,7 @@ function writeAllIfChanged(files) {
  * file, so the ones the app imports never come from two different compiles.
  */
 export async function compileAll(root = projectRoot) {
-  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
+  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored, references } =
     await compileContent(root);
   // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
   // written as it goes, but those of the last good compile stay until it has converted every file.
@@ -370,6 +376,7 @@ export async function compileAll(root = projectRoot) {
     [manifestFile(root), json(manifest)],
     // Every internal link with an #anchor, where it is written, for the check after rendering.
     [anchoredLinksFile(root), json(anchored)],
+    [join(generatedDir(root), "references.json"), json(references)],
     [
       cmsConfigFile(root),
       cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),

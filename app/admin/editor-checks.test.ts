@@ -27,11 +27,14 @@ function registered() {
   const listeners: Record<string, ((data: { entry: DecapEntry }) => unknown)[]> = {};
   const widgets: Record<string, Record<string, unknown>> = {};
   const formats: Record<string, unknown> = {};
+  const backends: Record<string, unknown> = {};
   const cms: DecapCms = {
     registerEventListener: ({ name, handler }) => (listeners[name] ??= []).push(handler),
     registerWidget: (widget) => (widgets[widget.name as string] = widget),
     getWidget: () => ({ control: ObjectControl as never, preview: "preview", schema: { properties: {} } }),
     registerCustomFormat: (name, extension, format) => (formats[name] = { extension, format }),
+    getBackend: (name) => (name === "github" ? { init: () => ({ name }) } : undefined),
+    registerBackend: (name, backend) => (backends[name] = backend),
   };
   registerChecks(cms, async () => new Response(null, { status: 404 }));
   // Decap runs an event's listeners in turn; one that throws stops the save.
@@ -44,7 +47,7 @@ function registered() {
       },
     ]),
   );
-  return { handlers, widgets, formats };
+  return { handlers, widgets, formats, backends };
 }
 
 describe("the editor's checks", () => {
@@ -71,6 +74,24 @@ describe("the editor's checks", () => {
     const before = readFileSync(FILE, "utf8").split("\n");
     const after = format.toFile(data).split("\n");
     expect(after.filter((line, index) => line !== before[index])).toEqual(["title: Senior Java Developer"]);
+  });
+
+  it("stop deleting a page other pages link to, and register the checked backends", async () => {
+    const { handlers, backends } = registered();
+    const java = parse(readFileSync("content/services/java.yml", "utf8"));
+    const fields: Record<string, unknown> = {
+      collection: "services",
+      slug: "java",
+      path: "content/services/java.yml",
+    };
+    const entry = {
+      get: (key: string) => (key === "data" ? { toJS: () => java } : fields[key]),
+    } as DecapEntry;
+    const refused = await handlers.preUnpublish!({ entry }).catch((error: unknown) => error);
+    expect(String(refused)).toMatch(
+      /^the site's build would refuse this entry: content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml/,
+    );
+    expect(Object.keys(backends)).toEqual(["github-checked"]);
   });
 
   it("check an optional picture's fields only once its file is chosen", () => {

@@ -26,6 +26,8 @@ beforeAll(async () => {
       registerEventListener: () => {},
       registerWidget: () => {},
       registerCustomFormat: () => {},
+      getBackend: () => undefined,
+      registerBackend: () => {},
       getWidget: () => ({ control: class {}, preview: null }),
     },
     createClass: (spec: unknown) => spec,
@@ -47,7 +49,8 @@ beforeAll(async () => {
     this.removeAttribute("open");
   };
   ({ Preview } = await import("./preview"));
-});
+  // The preview's whole tree (every route and section) is compiled first: seconds on a busy machine.
+}, 60_000);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

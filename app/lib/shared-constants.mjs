@@ -19,6 +19,13 @@ export const DEFAULT_ARTICLE_SECTION = "marketing";
  */
 export const EDITOR_FORMATS = { yaml: "yml-as-written", frontMatter: "frontmatter-as-written" };
 
+/**
+ * The name the content editor's config gives a Decap backend ("github", "gitlab", "proxy"): the
+ * same backend with the build's checks on deleting and uploading pictures (app/admin/checked-backend.ts).
+ * @param {string} name
+ */
+export const checkedBackendName = (name) => `${name}-checked`;
+
 /** Where the email library posts a form (`sendForm`); `npm start`'s outbox answers the same path. */
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 
