@@ -118,7 +118,8 @@ export function field(name, node, required) {
       if (summary) list.summary = "{{fields.title}}";
       return list;
     }
-    return { ...list, field: field("item", items, true) };
+    // A collapsed item shows its value ("Marketing"), not the field's label ("Department").
+    return { ...list, field: field("item", items, true), summary: "{{fields.item}}" };
   }
   if (schema.type === "number" || schema.type === "integer")
     return {

@@ -56,6 +56,13 @@ describe("the editor's configuration", () => {
       hint: "The last day the role is open; the next build takes it off the site.",
       widget: "calendar-date",
     });
+    // A collapsed list item of one field shows its value (the department), not its label.
+    const settings = config.collections.find((collection) => collection.name === "site").files[0];
+    const jobs = settings.fields.find((field) => field.name === "jobs");
+    expect(jobs.fields.find((field) => field.name === "departments")).toMatchObject({
+      field: { name: "item", label: "Department" },
+      summary: "{{fields.item}}",
+    });
     // A position's department and location are chosen from the settings' current lists.
     expect(byName("location")).toMatchObject({
       widget: "select",

@@ -74,6 +74,18 @@ describe("the content compiler", () => {
     ]);
   }, 30_000);
 
+  it("refuses a heading longer than the design holds, with a sentence", async () => {
+    const { root, edit } = project();
+    const heading = "We help companies plan, staff and run technology ".repeat(6).trim().slice(0, 266);
+    edit("pages/home.yml", (text) => text.replace(/^(hero:\n(?: {2}.*\n)*? {2}title: ).*$/m, `$1${heading}`));
+    const line =
+      readFileSync(join(root, "content/pages/home.yml"), "utf8").split("\n").indexOf(`  title: ${heading}`) +
+      1;
+    expect(await problems(root)).toEqual([
+      `content/pages/home.yml:${line}: hero.title: 266 characters, at most 80 allowed`,
+    ]);
+  }, 30_000);
+
   it("refuses a date written by hand in another shape with a sentence, never a stack trace", async () => {
     const { root, edit } = project();
     const dates = {

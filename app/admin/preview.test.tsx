@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 const show = (
-  name: "home" | "settings" | "chatbot" | "careers" | "articles" | "positions",
+  name: "home" | "settings" | "chatbot" | "careers" | "articles" | "positions" | "forms" | "ui",
   data: Record<string, unknown>,
   { slug = "", path, raw }: { slug?: string; path?: string; raw?: string } = {},
 ) =>
@@ -167,5 +167,36 @@ describe("the editor's preview", () => {
       `content/settings.yml:${line}: not valid YAML: Map keys must be unique: the form holds what could be read of it`,
     );
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("draws the forms with the entry's words, and every other page with the saved ones", async () => {
+    const forms = entry("forms.yml");
+    const saved = forms.contact.submit as string;
+    forms.contact.submit = "Send it our way";
+    forms.contact.title = "Talk to our team";
+    forms.apply.fullName = "Your full name";
+    show("forms", forms);
+    expect(screen.getByRole("heading", { name: "Talk to our team" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send it our way" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Your full name")).toBeInTheDocument();
+    cleanup();
+    show("careers", entry("pages/careers.yml"));
+    const { formTexts } = await import("~/content/forms");
+    expect(formTexts.contact.submit).toBe(saved);
+  });
+
+  it("draws the site texts as every page's header and footer, with the entry's words", () => {
+    const ui = entry("ui.yml");
+    ui.shell.privacyPolicy = "Your privacy";
+    ui.shell.accessibility = "Access for everyone";
+    ui.login.button = "Sign in";
+    show("ui", ui);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Your privacy" })).toHaveAttribute("href", "/privacy");
+    expect(within(footer).getByRole("link", { name: "Access for everyone" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
+    expect(screen.getByRole("banner")).toHaveTextContent("Sign in");
   });
 });

@@ -15,11 +15,13 @@
 import { Component, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FooterContent } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundContent } from "~/components/sections/not-found-content";
 import { PageSection } from "~/components/sections/page-section";
 import { careers } from "~/content/careers";
 import { CHAT_PANEL } from "~/content/constants";
 import { contactPage } from "~/content/contact-page";
+import { formTexts } from "~/content/forms";
 import { articlePath } from "~/content/insights/index";
 import { insightsPage } from "~/content/insights-page";
 import { legalPage, type CompiledLegalPage } from "~/content/legal";
@@ -27,8 +29,20 @@ import { legalLinks } from "~/content/legal-links";
 import { siteNavigation } from "~/content/navigation";
 import { positionPath, positionRows } from "~/content/positions";
 import { servicePages } from "~/content/services";
+import { withServiceCount } from "~/content/software-services";
 import { fillPlaceholders, site, siteFrom } from "~/content/site";
 import { home } from "~/content/home";
+import {
+  articleTexts,
+  carouselTexts,
+  chatLauncherTexts,
+  formFailedTexts,
+  jobListingTexts,
+  loginTexts,
+  pageTexts,
+  searchButtonTexts,
+  shellTexts,
+} from "~/content/ui";
 import type { Partner } from "~/content/partners";
 import {
   collections,
@@ -52,10 +66,13 @@ import {
   type SettingsRecord,
   type SoftwareServicesRecord,
   type StaffingRecord,
+  type UiRecord,
 } from "~/content/schema";
+import { ApplyForm } from "~/features/careers/apply-form";
 import { ChatPanel } from "~/features/chatbot/chat-panel";
 import { createChatStore } from "~/features/chatbot/chat-store";
 import { scriptFrom, type CompiledChatbot } from "~/features/chatbot/script";
+import { ContactArea } from "~/features/contact/contact-area";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { parseInlineMarkdown, parseMarkdown, readingMinutes, type ParsedMarkdown } from "~/lib/markdown";
 import { plainText, type Inline } from "~/lib/rich-text";
@@ -254,9 +271,44 @@ type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"
 
 /**
  * The editor's single files that have a preview: all but the consent banner (shown on no page) and
- * the words of the forms, the site's own texts and search (shown in many places, each its own).
+ * the search dialog's words (shown once its code has loaded).
  */
-const { consent: _consent, forms: _forms, ui: _ui, search: _search, ...singleSchemas } = singles;
+const { consent: _consent, search: _search, ...singleSchemas } = singles;
+
+/**
+ * The words every form and every page's frame read: one object each (content/forms.ts, the parts of
+ * content/ui.ts), which the site's components read as they draw. The Forms and Site texts previews
+ * put the entry's words into those objects before drawing; every other preview puts back the
+ * build's (`pristine`), so no preview shows words that were never saved.
+ */
+const uiTexts = {
+  shell: shellTexts,
+  login: loginTexts,
+  carousel: carouselTexts,
+  searchButton: searchButtonTexts,
+  chatLauncher: chatLauncherTexts,
+  formFailed: formFailedTexts,
+  pages: pageTexts,
+  articles: articleTexts,
+  jobListing: jobListingTexts,
+} satisfies UiRecord;
+const pristine = { forms: structuredClone(formTexts), ui: structuredClone(uiTexts) };
+
+/** Puts `words` into `target` in place, key by key, so that what holds `target`'s parts sees them. */
+function putWords(target: Record<string, unknown>, words: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(words)) {
+    const part = target[key];
+    if (value && typeof value === "object" && part && typeof part === "object" && !Array.isArray(value))
+      putWords(part as Record<string, unknown>, value as Record<string, unknown>);
+    else target[key] = value;
+  }
+}
+
+/** The words the site's components draw with for the entry previewed: its own (Forms, Site texts) or the build's. */
+function showWords(name: string, record: Record<string, unknown>) {
+  putWords(formTexts, name === "forms" ? fillPlaceholders(record) : pristine.forms);
+  putWords(uiTexts, name === "ui" ? fillPlaceholders(record) : pristine.ui);
+}
 
 /** The entries the editor previews: each collection, and each single file by its name. */
 const schemas = { ...collections, ...singleSchemas };
@@ -282,6 +334,25 @@ const pages: Record<PreviewName, PageOf> = {
     );
   },
   chatbot: (record: ChatbotRecord) => <ChatPreview record={record} />,
+  // The forms as the contact page and a job's page show them, with the entry's words.
+  forms: () => (
+    <>
+      <ContactArea />
+      <PageSection name="apply" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
+        <ApplyForm labelledBy="apply-title" />
+      </PageSection>
+    </>
+  ),
+  // The site texts as every page's header and footer show them (the header in its place over a
+  // hero: a transform makes the box its frame instead of the preview's window).
+  ui: () => (
+    <>
+      <div style={{ transform: "translateZ(0)", minHeight: 96 }} className="on-dark bg-navy">
+        <SiteHeader pathname="/" />
+      </div>
+      <FooterContent site={site} columns={siteNavigation(site).footer} />
+    </>
+  ),
   // Placeholders ({years}, {name}) filled as the site fills them; the intro's Markdown compiled as
   // the build compiles it. The blog carousel is the build's (articles are not in the entry). No
   // invitation: it would open over the page on every change.
@@ -315,7 +386,10 @@ const pages: Record<PreviewName, PageOf> = {
     <ProjectManagementPage page={fillPlaceholders(page)} />
   ),
   softwareServices: (page: SoftwareServicesRecord) => (
-    <SoftwareServicesPage page={fillPlaceholders(page)} services={servicePages} />
+    <SoftwareServicesPage
+      page={fillPlaceholders(withServiceCount(page, servicePages.length))}
+      services={servicePages}
+    />
   ),
   contact: (page: ContactRecord) => <ContactPage page={fillPlaceholders(page)} />,
   insights: (page: InsightsRecord) => <InsightsPage page={fillPlaceholders(page)} articles={[]} />,
@@ -482,6 +556,7 @@ export function Preview({
   const { body, ...fields } = data;
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
+  showWords(name, record);
   const problems = previewProblems(name, entryFile(name, path, data), data, raw, original);
   return (
     <>

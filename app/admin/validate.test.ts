@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { anchorProblems } from "../../scripts/build/anchors.mjs";
 import { siteFacts } from "./editor-checks";
-import { deletionProblems, entryProblems, mediaDeletionProblems, type SiteFacts } from "./validate";
+import {
+  deletionProblems,
+  entryFile,
+  entryProblems,
+  mediaDeletionProblems,
+  type SiteFacts,
+} from "./validate";
 
 /** A content file as the editor holds it: the YAML as written, nothing compiled. */
 const entry = (file: string) =>
@@ -92,6 +98,14 @@ describe("the editor's check before it saves", () => {
     const data = { ...position(), slug: "senior-java-engineer-hyderabad", location: "Hyderabad" };
     expect(entryProblems("positions", "content/positions/new.yml", data, siteFacts)).toEqual([
       `content/positions/new.yml: jobId: "ALT-SD-0425" is already used by ${POSITION}`,
+    ]);
+  });
+
+  it("names both files when a new position takes another's address", () => {
+    const data = { ...position(), jobId: "ALT-SD-0999" };
+    const file = entryFile("positions", undefined, data);
+    expect(entryProblems("positions", file, data, siteFacts)).toEqual([
+      `${POSITION} (new entry): slug: "senior-java-engineer-bangalore" is already used by ${POSITION}`,
     ]);
   });
 

@@ -130,7 +130,13 @@ export function entryProblems(
       }
       return true;
     });
-    if (other) problems.push(alreadyUsed(file, field, record[field], recordName[collection](other)));
+    if (!other) continue;
+    // A new entry is named after the address it would take: the other record's file, when both
+    // have the same address.
+    const otherName = recordName[collection](other);
+    problems.push(
+      alreadyUsed(otherName === file ? `${file} (new entry)` : file, field, record[field], otherName),
+    );
   }
 
   // Links: to a page of the site, and to an element of it when the page's ids are known.
