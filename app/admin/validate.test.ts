@@ -120,6 +120,15 @@ describe("the editor's check before it saves", () => {
     expect(deletionProblems("positions", POSITION, position, siteFacts)).toEqual([]);
   });
 
+  it("refuses moving a page other pages link to, naming where they link", () => {
+    const java = entry("services/java.yml");
+    const moved = { ...java, path: "/javaDevelopment" };
+    const [problem] = entryProblems("services", "content/services/java.yml", moved, siteFacts, java);
+    expect(problem).toMatch(
+      /^content\/services\/java\.yml: path: the page cannot move from \/java while other pages link there: content\/industries\/banking\.yml:\d+: help\.cards\.\d\.href\. Change those links first\.$/,
+    );
+  });
+
   it("refuses deleting the article the old /insightsBlog address opens", () => {
     const facts: SiteFacts = { ...siteFacts, references: { links: [], uploads: [] } };
     const marketing = { slug: "marketing", section: "marketing" };

@@ -139,6 +139,16 @@ export function entryProblems(
     );
   }
 
+  // A page that moves (a new Address): the links elsewhere to where it was would lead nowhere.
+  if (original) {
+    const moved = pagesOf(name, original).filter((page) => !pagesOf(name, record).includes(page));
+    const linking = linksTo(moved, file, facts);
+    if (linking.length)
+      problems.push(
+        `${file}: ${name === "positions" ? "slug" : "path"}: the page cannot move from ${listed(moved)} while other pages link there: ${linking}. Change those links first.`,
+      );
+  }
+
   // Links: to a page of the site, and to an element of it when the page's ids are known.
   const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
   const found = links(json, record).flatMap(({ path, href, markdown, inline }) => {
@@ -201,6 +211,14 @@ function pagesOf(name: EntryName, record: Data): string[] {
   return page ? [page] : [];
 }
 
+/** Where files other than `file` link to one of `pages`, "file:line: field; ...", or "". */
+function linksTo(pages: readonly string[], file: string, facts: SiteFacts): string {
+  return (facts.references?.links ?? [])
+    .filter((link) => link.file !== file && pages.includes(link.page))
+    .map((link) => link.where)
+    .join("; ");
+}
+
 /** "a, b and c" */
 const listed = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
@@ -213,14 +231,10 @@ const listed = (items: readonly string[]) =>
 export function deletionProblems(name: EntryName, file: string, record: Data, facts: SiteFacts): string[] {
   const problems: string[] = [];
   const pages = pagesOf(name, record);
-  const linking = (facts.references?.links ?? []).filter(
-    (link) => link.file !== file && pages.includes(link.page),
-  );
-  if (linking.length)
+  const linking = linksTo(pages, file, facts);
+  if (linking)
     problems.push(
-      `${file}: cannot be deleted while other pages link to ${listed(pages)}: ${linking
-        .map((link) => link.where)
-        .join("; ")}. Change or remove those links first.`,
+      `${file}: cannot be deleted while other pages link to ${listed(pages)}: ${linking}. Change or remove those links first.`,
     );
   if (name === "articles" && record.section === DEFAULT_ARTICLE_SECTION) {
     const others = facts.records.articles.filter(
