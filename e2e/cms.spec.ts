@@ -61,7 +61,7 @@ const siteFontLoaded = (element: Element) =>
 
 /**
  * The preview pane of the built editor, on Decap's local backend (decap-server on a copy of
- * content/; the built config.yml gets the `local_backend` that `npm run cms` adds): each entry is
+ * content/; the built config.yml gets the local backend that `npm run cms` gives it): each entry is
  * drawn by the site's own components and stylesheet, in the light and the dark theme.
  */
 test.describe("the preview pane (the built editor)", () => {
@@ -144,7 +144,7 @@ test.describe("the preview pane (the built editor)", () => {
       // browser does (nginx closes idle ones after 5 s: ECONNRESET on the nginx stage).
       const response = await route.fetch({ maxRetries: 2 });
       const config = parse(localConfig(await response.text(), String(proxyPort)));
-      config.local_backend.url = new URL("/local-backend/api/v1", page.url()).href;
+      config.backend.proxy_url = new URL("/local-backend/api/v1", page.url()).href;
       await route.fulfill({ response, body: stringify(config) });
     });
     await page.route("**/local-backend/api/v1", async (route) => {
@@ -259,6 +259,12 @@ test.describe("editing in the browser (npm run cms)", () => {
         timeout: 120_000,
       })
       .toBe(200);
+    // The rendered pages' ids, which the editor checks a link's #anchor against before it saves.
+    await expect
+      .poll(async () => (await fetch(`${base}/admin/anchors.json`).catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+      })
+      .toBe(200);
   });
 
   test.afterAll(() => {
@@ -295,6 +301,63 @@ test.describe("editing in the browser (npm run cms)", () => {
         { timeout: 60_000 },
       )
       .toMatch(/^Java Engineering and Modernization \|/);
+  });
+
+  test("an owner changes one heading: the file changes by that one line, its comments kept", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/pages/company.yml");
+    const before = readFileSync(file, "utf8");
+    await page.goto(`${base}/admin/#/collections/pages/entries/company`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const heading = page.getByLabel("Heading", { exact: true }).first();
+    await expect(heading).toHaveValue("Technology partners who stay accountable for results");
+    await heading.fill("Technology partners who answer for results");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
+    const after = readFileSync(file, "utf8").split("\n");
+    expect(after).toHaveLength(before.split("\n").length);
+    expect(after.filter((line, index) => line !== before.split("\n")[index])).toEqual([
+      "  title: Technology partners who answer for results",
+    ]);
+  });
+
+  test("an owner types dates digit by digit: the file holds the dates meant, a half-typed year is refused", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/positions/marketing-manager-usa.yml");
+    await page.goto(`${base}/admin/#/collections/positions/entries/marketing-manager-usa`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const posted = page.getByLabel("Posted on");
+    const until = page.getByLabel("Open until");
+    await expect(posted).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    /** A click on the month (the field's left end, in an en-US browser), then the keys one by one. */
+    const type = async (field: typeof posted, keys: string) => {
+      const box = (await field.boundingBox())!;
+      await field.click({ position: { x: 12, y: box.height / 2 } });
+      await field.pressSequentially(keys);
+    };
+    await type(posted, "11252026");
+    await type(until, "04202027");
+    await expect(posted).toHaveValue("2026-11-25");
+    await expect(until).toHaveValue("2027-04-20");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect
+      .poll(() => readFileSync(file, "utf8"), { timeout: 20_000 })
+      .toMatch(/^datePosted: 2026-11-25\nvalidThrough: 2027-04-20\n/m);
+
+    // A year typed half (0202) is a date of the calendar, but not one meant: refused in words,
+    // under the field once it is left and on Publish; the file keeps the last date.
+    await type(until, "0420202");
+    await page.getByLabel("Summary").click(); // the field is left
+    const sentence = '"0202-04-20": the year must be between 1990 and 2099';
+    await expect(page.getByText(sentence)).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(`Open until: ${sentence}`)).toBeVisible();
+    expect(readFileSync(file, "utf8")).toMatch(/^validThrough: 2027-04-20\n/m);
   });
 
   test("an editor adds a position: a new file, and a new row in the careers table", async ({ page }) => {
@@ -405,6 +468,87 @@ test.describe("editing in the browser (npm run cms)", () => {
     expect((await response.body()).length).toBeLessThan(50_000);
   });
 
+  test("the editor refuses to delete a picture an article shows, naming the article", async ({ page }) => {
+    // The article's photo of the test before: team-day.jpg, shown by content/articles/marketing.md.
+    const upload = join(dir, "content/media/team-day.jpg");
+    expect(existsSync(upload)).toBe(true);
+    await page.goto(`${base}/admin/`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Media" }).click();
+    await page.getByText("team-day.jpg", { exact: true }).click();
+    page.once("dialog", (dialog) => void dialog.accept()); // "Are you sure you want to delete selected media?"
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await expect(
+      page.getByText(
+        /content\/media\/team-day\.jpg: cannot be deleted while content\/articles\/marketing\.md shows it: content\/articles\/marketing\.md:\d+: photo\.src/,
+      ),
+    ).toBeVisible();
+    expect(existsSync(upload)).toBe(true);
+  });
+
+  test("the editor refuses an upload that is not a picture, and a HEIC photo, as they are chosen", async ({
+    page,
+  }) => {
+    const told: string[] = [];
+    page.on("dialog", (dialog) => {
+      told.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${base}/admin/#/collections/articles/entries/flow-builder`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const chooser = page.locator('input[type="file"]');
+    await chooser.setInputFiles({
+      name: "broken.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("hello\n"),
+    });
+    await expect
+      .poll(() => told)
+      .toEqual([expect.stringMatching(/^Not uploaded:\nbroken\.jpg: not a picture this site can convert/)]);
+    // The start of an iPhone photo: an ISO media file of the brand heic.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic"),
+      Buffer.alloc(64),
+    ]);
+    await chooser.setInputFiles({ name: "IMG_0412.HEIC", mimeType: "image/heic", buffer: heic });
+    await expect.poll(() => told.length).toBe(2);
+    expect(told[1]).toMatch(/^Not uploaded:\nIMG_0412\.HEIC: a HEIC photo \(the iPhone's own format\)/);
+    // Neither reached the media library.
+    await expect(page.getByText("broken.jpg")).toHaveCount(0);
+    await expect(page.getByText(/IMG_0412/i)).toHaveCount(0);
+    expect(existsSync(join(dir, "content/media/broken.jpg"))).toBe(false);
+  });
+
+  test("the editor refuses to delete a service other pages link to, and a link to an #anchor no page has", async ({
+    page,
+  }) => {
+    const file = join(dir, "content/services/java.yml");
+    const before = readFileSync(file, "utf8");
+    await page.goto(`${base}/admin/#/collections/services/entries/java`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByLabel("Browser title")).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept()); // "Are you sure ...?"
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        /content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml:\d+: help\.cards\.\d\.href/,
+      ),
+    ).toBeVisible();
+    expect(existsSync(file)).toBe(true);
+
+    // The call to action's link to a part of the contact page that is not there: refused on
+    // Save in the build's words, from the pages the dev server renders.
+    await page.getByLabel("Button link").fill("/contactUs#nowhere");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(
+      page.getByText('"/contactUs#nowhere" has no element with id "nowhere" on /contactUs'),
+    ).toBeVisible();
+    expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
   test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({
     page,
   }) => {
@@ -416,7 +560,11 @@ test.describe("editing in the browser (npm run cms)", () => {
       .fill(
         "How we prepare client orgs for each Salesforce release: sandbox previews, regression runs, and a short briefing for admins.",
       );
-    await page.getByLabel("Published on").fill("2026-11-18");
+    // The date typed digit by digit, as a person does (the month first, in an en-US browser).
+    const published = page.getByLabel("Published on");
+    await published.click({ position: { x: 12, y: (await published.boundingBox())!.height / 2 } });
+    await published.pressSequentially("11182026");
+    await expect(published).toHaveValue("2026-11-18");
     await page.getByLabel("Illustration", { exact: true }).click();
     await page.getByRole("option", { name: "article-flow-builder" }).click();
     await page.getByLabel("Illustration description").fill("Abstract illustration of a release calendar");

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
+import { checkedBackendName, EDITOR_FORMATS } from "../app/lib/shared-constants.mjs";
 
 /**
  * The Git backend the editor saves to in production (README "Editing in production"), from the
@@ -117,7 +118,8 @@ export function field(name, node, required) {
       if (summary) list.summary = "{{fields.title}}";
       return list;
     }
-    return { ...list, field: field("item", items, true) };
+    // A collapsed item shows its value ("Marketing"), not the field's label ("Department").
+    return { ...list, field: field("item", items, true), summary: "{{fields.item}}" };
   }
   if (schema.type === "number" || schema.type === "integer")
     return {
@@ -127,15 +129,8 @@ export function field(name, node, required) {
       ...(schema.minimum !== undefined && { min: schema.minimum }),
     };
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
-  if (schema.widget === "date")
-    return {
-      ...base,
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
-    };
+  // The platform's date field, its value kept as typed or picked (app/admin/date-field.ts).
+  if (schema.widget === "date") return { ...base, widget: "calendar-date" };
   // An upload into the media folder (the schema's `picture()`); the build makes its sizes.
   if (schema.widget === "image") return { ...base, widget: "image", choose_url: false };
   const string = { ...base, widget: schema.widget === "text" ? "text" : "string" };
@@ -176,7 +171,7 @@ const layout = {
     create: true,
     sortable_fields: ["date", "title"],
     extension: "md",
-    format: "frontmatter",
+    format: EDITOR_FORMATS.frontMatter,
     // Only what the article renderer accepts (README "Editing content"): no images, HTML or code blocks.
     body: {
       name: "body",
@@ -255,7 +250,9 @@ const checkout = fileURLToPath(new URL("..", import.meta.url));
 export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
   const schemaOf = (schema) => withChoices(jsonSchemaOf(toJSONSchema, schema), settings);
   const config = {
-    backend: backendFrom(),
+    // The same backend with the build's checks on deleting and uploading pictures
+    // (app/admin/checked-backend.ts, which registers it under this name).
+    backend: (({ name, ...backend }) => ({ name: checkedBackendName(name), ...backend }))(backendFrom()),
     // Drafts and review before publishing (a branch and pull request per change); CMS_PUBLISH_MODE=simple
     // publishes each save straight to the branch.
     publish_mode: buildEnv().CMS_PUBLISH_MODE === "simple" ? "simple" : "editorial_workflow",
@@ -274,7 +271,7 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
           description: json.description,
           folder: `content/${name}`,
           extension: "yml",
-          format: "yml",
+          format: EDITOR_FORMATS.yaml,
           ...listing,
           fields: [...fieldsOf(json), ...(body ? [body] : [])],
         };
@@ -290,6 +287,8 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
         { name: "pages", label: "Pages", description: "The pages that are one of a kind.", pages: true },
       ].map(({ pages, ...collection }) => ({
         ...collection,
+        // A file collection's files take the collection's format (Decap reads none per file).
+        format: EDITOR_FORMATS.yaml,
         files: distinctLabels(
           Object.entries(singles)
             .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
@@ -301,7 +300,6 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
           label,
           ...(schema.description && { description: schema.description }),
           file: `content/${path}`,
-          format: "yml",
           fields: fieldsOf(schema),
         })),
       })),

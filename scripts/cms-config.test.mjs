@@ -9,7 +9,10 @@ describe("the editor's configuration", () => {
     const config = parse(
       cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
     );
-    expect(config.local_backend).toBeUndefined(); // only the dev server adds it
+    // GitHub with the build's checks on pictures (app/admin/checked-backend.ts); the dev server
+    // names its local backend instead.
+    expect(config.backend).toMatchObject({ name: "github-checked", branch: "main" });
+    expect(config.local_backend).toBeUndefined();
     expect(config.collections.map((collection) => collection.name)).toEqual([
       ...Object.keys(collections),
       "site",
@@ -46,10 +49,19 @@ describe("the editor's configuration", () => {
     for (const collection of config.collections)
       for (const message of patterns(collection.fields ?? collection.files.flatMap((file) => file.fields)))
         expect(message, collection.name).toMatch(/^[a-z]+ [^>=]*$/);
-    expect(byName("validThrough")).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      time_format: false,
+    // The platform's date field, which keeps the date as typed (app/admin/date-field.ts).
+    expect(byName("validThrough")).toEqual({
+      name: "validThrough",
+      label: "Open until",
+      hint: "The last day the role is open; the next build takes it off the site.",
+      widget: "calendar-date",
+    });
+    // A collapsed list item of one field shows its value (the department), not its label.
+    const settings = config.collections.find((collection) => collection.name === "site").files[0];
+    const jobs = settings.fields.find((field) => field.name === "jobs");
+    expect(jobs.fields.find((field) => field.name === "departments")).toMatchObject({
+      field: { name: "item", label: "Department" },
+      summary: "{{fields.item}}",
     });
     // A position's department and location are chosen from the settings' current lists.
     expect(byName("location")).toMatchObject({
@@ -62,7 +74,14 @@ describe("the editor's configuration", () => {
     expect(byName("baseSalary")).toMatchObject({ required: false, widget: "optional-group" });
     expect(byName("baseSalary").fields.some((field) => field.required === false)).toBe(false);
     const articles = config.collections.find((collection) => collection.name === "articles");
-    expect(articles).toMatchObject({ folder: "content/articles", format: "frontmatter", extension: "md" });
+    // Saved as written (app/admin/yaml-format.ts): only the changed fields anew.
+    expect(articles).toMatchObject({
+      folder: "content/articles",
+      format: "frontmatter-as-written",
+      extension: "md",
+    });
+    for (const collection of config.collections)
+      expect(collection.format, collection.name).toMatch(/-as-written$/);
     expect(articles.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", editor_components: [] });
     // A picture: an upload into the media folder and its description, both in one group.
     expect(config).toMatchObject({ media_folder: "content/media", public_folder: "/media/uploads" });

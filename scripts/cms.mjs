@@ -27,9 +27,11 @@ import { build } from "esbuild";
 import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
+import { manifestFile } from "./build/site-pages.mjs";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { buildDefines } from "./lib/build-defines.mjs";
+import { checkedBackendName } from "../app/lib/shared-constants.mjs";
 
 const require = createRequire(import.meta.url);
 export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms.js"));
@@ -92,10 +94,17 @@ export function adminPage(brand = "the site") {
 `;
 }
 
-/** The written config, with Decap's local backend (a proxy on this machine) for development. */
+/**
+ * The written config, with Decap's local backend (decap-server, a proxy on this machine) for
+ * development: its `proxy` backend named directly (what Decap's `local_backend` switches to once
+ * it finds the server), checked as every backend of the editor is (app/admin/checked-backend.ts).
+ */
 export function localConfig(configText, proxyPort) {
   const config = parse(configText);
-  config.local_backend = { url: `http://127.0.0.1:${proxyPort}/api/v1` };
+  config.backend = {
+    name: checkedBackendName("proxy"),
+    proxy_url: `http://127.0.0.1:${proxyPort}/api/v1`,
+  };
   // decap-server's file-system mode saves straight to the files (no branches to review).
   config.publish_mode = "simple";
   return stringify(config, { lineWidth: 0 });
@@ -159,11 +168,37 @@ export function uploadedOriginals(root = projectRoot) {
   };
 }
 
+/**
+ * Each page's element ids, as the build writes them to /admin/anchors.json (scripts/build/admin.mjs
+ * `pageAnchors`), here from the pages the dev server at `origin` renders now: the editor checks a
+ * link's #anchor against them in development as it does in production.
+ * @param {string} origin
+ */
+export async function renderedAnchors(origin, root = projectRoot) {
+  // jsdom only when the editor asks (this module is the dev server's and the build's config too).
+  const { idsOf } = await import("./build/anchors.mjs");
+  const manifest = JSON.parse(readFileSync(manifestFile(root), "utf8"));
+  const pages = manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path);
+  const anchors = {};
+  // A few at a time: the dev server renders each page on request.
+  for (let at = 0; at < pages.length; at += 4)
+    await Promise.all(
+      pages.slice(at, at + 4).map(async (path) => {
+        const response = await fetch(new URL(path, origin), { headers: { accept: "text/html" } });
+        if (response.ok) anchors[path] = [...idsOf(await response.text())].sort();
+      }),
+    );
+  return anchors;
+}
+
 export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROXY_PORT ?? "8081" } = {}) {
   let server;
+  /** The rendered pages' ids, once asked for; taken anew after the content changes. */
+  let anchors;
   async function compile() {
     try {
       await compileAll(root);
+      anchors = undefined;
       return true;
     } catch (error) {
       const message = error instanceof ContentError ? error.message : String(error?.stack ?? error);
@@ -182,6 +217,19 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
     },
     configureServer(devServer) {
       server = devServer;
+      // The pages' ids are taken once the server listens (rendering every page takes seconds),
+      // so that the editor has them by the time it saves.
+      devServer.httpServer?.once("listening", () => {
+        const bound = devServer.httpServer.address();
+        if (!bound || typeof bound === "string") return;
+        const host = ["::", "0.0.0.0"].includes(bound.address)
+          ? "localhost"
+          : bound.family === "IPv6"
+            ? `[${bound.address}]`
+            : bound.address;
+        anchors ??= renderedAnchors(`http://${host}:${bound.port}`, root);
+        anchors.catch(() => (anchors = undefined));
+      });
       const contentDir = join(root, "content");
       devServer.watcher.add(contentDir);
       // A record, or an upload (the editor may write the picture after the record naming it).
@@ -207,6 +255,20 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
               res.end(code);
             },
             (error) => next(error),
+          );
+        }
+        if (path === "/admin/anchors.json") {
+          anchors ??= renderedAnchors(`http://${req.headers.host}`, root);
+          return anchors.then(
+            (ids) => {
+              res.setHeader("Content-Type", "application/json; charset=utf-8");
+              res.setHeader("Cache-Control", "no-store");
+              res.end(JSON.stringify(ids));
+            },
+            (error) => {
+              anchors = undefined;
+              next(error);
+            },
           );
         }
         if (path === "/admin/config.yml") {

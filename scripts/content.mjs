@@ -44,8 +44,11 @@ export class ContentError extends Error {
 /** Collections kept as Markdown with front matter (the rest are YAML records). */
 const MARKDOWN = new Set(["articles"]);
 
-/** Reads and checks one file against its schema; pushes problems and returns the record or null. */
-function readRecord(root, path, schema, markdown, problems, describe) {
+/**
+ * Reads and checks one file against its schema; pushes problems (each naming the file and line,
+ * `issueAt` of app/content/problems.ts) and returns the record or null.
+ */
+export function readRecord(root, path, schema, markdown, problems, issueAt) {
   const shown = relative(root, path);
   let data;
   let source;
@@ -57,9 +60,9 @@ function readRecord(root, path, schema, markdown, problems, describe) {
       // The body's first line in the file: after the front matter and its two fences.
       const bodyLine = text.slice(0, text.length - file.content.length).split("\n").length;
       data = file.data;
-      // The front matter's first line is the file's second, after the opening fence.
-      const runTogether = frontMatter.runTogether.map((item) => ({ ...item, line: item.line + 1 }));
-      source = { lineOf: (field) => frontMatter.lineOf(field), body: file.content, bodyLine, runTogether };
+      // The front matter's text starts with the opening fence's line break: its lines are the file's.
+      const { lineOf, runTogether } = frontMatter;
+      source = { lineOf, body: file.content, bodyLine, runTogether };
     } else {
       source = readYaml(text);
       data = source.data;
@@ -74,7 +77,7 @@ function readRecord(root, path, schema, markdown, problems, describe) {
     );
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${shown}: ${describe(issue)}`);
+    for (const issue of result.error.issues) problems.push(issueAt(shown, issue, source.lineOf));
     return null;
   }
   return { file: shown, data: result.data, source };
@@ -90,7 +93,8 @@ export async function compileContent(root = projectRoot) {
     parseMarkdown,
     parseInlineMarkdown,
     readingMinutes,
-    describeIssue,
+    issueAt,
+    lineOfField,
     fieldPath,
     links,
     markdownLinks,
@@ -113,7 +117,7 @@ export async function compileContent(root = projectRoot) {
       .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
       .sort();
     for (const file of files) {
-      const record = readRecord(root, join(dir, file), schema, markdown, problems, describeIssue);
+      const record = readRecord(root, join(dir, file), schema, markdown, problems, issueAt);
       if (!record) continue;
       // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
       if (markdown) record.data = { slug: file.slice(0, -3), ...record.data };
@@ -123,16 +127,19 @@ export async function compileContent(root = projectRoot) {
   const single = {};
   for (const [name, schema] of Object.entries(singles)) {
     const path = join(root, "content", singleFiles[name]);
-    single[name] = readRecord(root, path, schema, false, problems, describeIssue);
+    single[name] = readRecord(root, path, schema, false, problems, issueAt);
   }
   if (problems.length) throw new ContentError(problems);
+  // A record's file and the line of one of its fields: "content/x.yml:12".
+  const at = ({ file, source }, path) => `${file}:${lineOfField(path, source.lineOf)}`;
 
   // A position's department and location are the ones the settings offer.
   const { jobs } = single.settings.data;
   const offered = { department: jobs.departments, location: jobs.locations.map((place) => place.name) };
-  for (const { file, data } of records.positions)
+  for (const record of records.positions)
     for (const [field, values] of Object.entries(offered))
-      if (!values.includes(data[field])) problems.push(notOffered(file, field, data[field], values));
+      if (!values.includes(record.data[field]))
+        problems.push(notOffered(at(record, [field]), field, record.data[field], values));
 
   // One record per address (and per requisition number, a JobPosting's identifier), then every
   // internal link must lead to a page of the site.
@@ -144,10 +151,11 @@ export async function compileContent(root = projectRoot) {
     ["articles", "section"],
   ]) {
     const seen = new Map();
-    for (const { file, data } of records[name]) {
-      if (data[field] === undefined) continue;
-      if (seen.has(data[field])) problems.push(alreadyUsed(file, field, data[field], seen.get(data[field])));
-      seen.set(data[field], file);
+    for (const record of records[name]) {
+      const value = record.data[field];
+      if (value === undefined) continue;
+      if (seen.has(value)) problems.push(alreadyUsed(at(record, [field]), field, value, seen.get(value)));
+      seen.set(value, record.file);
     }
   }
   // The legacy insightsBlog?section= addresses are the articles' own `section`s (deploy/policy.mjs
@@ -185,13 +193,17 @@ export async function compileContent(root = projectRoot) {
   const manifest = pageManifest();
   const routes = new Set(manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path));
   const anchored = [];
+  // What refers to what (app/admin/validate.ts `deletionProblems`): the editor refuses to delete
+  // a page that is linked to or a picture that is used.
+  const references = { links: [], uploads: [] };
   const checked = [
     ...Object.entries(collections).flatMap(([name, schema]) =>
       records[name].map((record) => [schema, record]),
     ),
     ...Object.entries(singles).map(([name, schema]) => [schema, single[name]]),
   ];
-  for (const [schema, { file, data, source }] of checked) {
+  for (const [schema, record] of checked) {
+    const { file, data, source } = record;
     const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
     // Each link with the file's line: a link field's own line, a Markdown link's line in its text.
     const found = links(json, data).flatMap(({ path, href, markdown }) => {
@@ -210,6 +222,7 @@ export async function compileContent(root = projectRoot) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
       const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
+      references.links.push({ file, where, page });
       if (!routes.has(page)) problems.push(notAPage(where, href));
       // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
       else if (href.includes("#")) anchored.push({ where, href });
@@ -217,8 +230,11 @@ export async function compileContent(root = projectRoot) {
     // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
     for (const { path, value: href } of marked("upload", json, data)) {
       const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
+      references.uploads.push({ file, where: `${at(record, path)}: ${fieldPath(path)}`, src: href });
       if (!existsSync(upload))
-        problems.push(`${file}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`);
+        problems.push(
+          `${at(record, path)}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`,
+        );
     }
   }
   // Placeholders filled from other records here, so the browser gets no copy of those records:
@@ -256,6 +272,7 @@ export async function compileContent(root = projectRoot) {
     toJSONSchema,
     routes: [...routes].sort(),
     anchored,
+    references,
   };
 }
 
@@ -336,7 +353,7 @@ function writeAllIfChanged(files) {
  * file, so the ones the app imports never come from two different compiles.
  */
 export async function compileAll(root = projectRoot) {
-  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored } =
+  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored, references } =
     await compileContent(root);
   // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
   // written as it goes, but those of the last good compile stay until it has converted every file.
@@ -359,6 +376,7 @@ export async function compileAll(root = projectRoot) {
     [manifestFile(root), json(manifest)],
     // Every internal link with an #anchor, where it is written, for the check after rendering.
     [anchoredLinksFile(root), json(anchored)],
+    [join(generatedDir(root), "references.json"), json(references)],
     [
       cmsConfigFile(root),
       cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),

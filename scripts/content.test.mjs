@@ -64,13 +64,46 @@ describe("the content compiler", () => {
       text.replace(/^title: .*$/m, `title: ${"Long title ".repeat(30)}`),
     );
     expect(await problems(root)).toEqual([
-      "content/services/big-data.yml: unknown field owner",
-      "content/services/java.yml: name: missing (required)",
+      "content/services/big-data.yml:2: unknown field owner",
+      "content/services/java.yml:1: name: missing (required)",
       expect.stringMatching(
-        /^content\/services\/java\.yml: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
+        /^content\/services\/java\.yml:12: hero\.art: "hero-coffee" is not one of the allowed values \(hero-home, /,
       ),
-      "content/positions/marketing-manager-usa.yml: summary: 10 characters, at least 70 needed",
-      "content/articles/marketing.md: title: 329 characters, at most 90 allowed",
+      "content/positions/marketing-manager-usa.yml:9: summary: 10 characters, at least 70 needed",
+      "content/articles/marketing.md:2: title: 329 characters, at most 90 allowed",
+    ]);
+  }, 30_000);
+
+  it("refuses a heading longer than the design holds, with a sentence", async () => {
+    const { root, edit } = project();
+    const heading = "We help companies plan, staff and run technology ".repeat(6).trim().slice(0, 266);
+    edit("pages/home.yml", (text) => text.replace(/^(hero:\n(?: {2}.*\n)*? {2}title: ).*$/m, `$1${heading}`));
+    const line =
+      readFileSync(join(root, "content/pages/home.yml"), "utf8").split("\n").indexOf(`  title: ${heading}`) +
+      1;
+    expect(await problems(root)).toEqual([
+      `content/pages/home.yml:${line}: hero.title: 266 characters, at most 80 allowed`,
+    ]);
+  }, 30_000);
+
+  it("refuses a date written by hand in another shape with a sentence, never a stack trace", async () => {
+    const { root, edit } = project();
+    const dates = {
+      "positions/marketing-manager-usa.yml": ["datePosted", "20/11/2026"],
+      "positions/senior-java-engineer-bangalore.yml": ["validThrough", "11/20/2026"],
+      "positions/technical-recruiter-hyderabad.yml": ["datePosted", "2026-13-01"],
+      "articles/marketing.md": ["date", '"July 16, 2024"'],
+      "articles/flow-builder.md": ["date", "2024-7-16"],
+    };
+    for (const [file, [field, value]] of Object.entries(dates))
+      edit(file, (text) => text.replace(new RegExp(`^${field}: .*$`, "m"), `${field}: ${value}`));
+    const form = "must be a date written YYYY-MM-DD (year, month, day), e.g. 2026-11-20";
+    expect(await problems(root)).toEqual([
+      `content/positions/marketing-manager-usa.yml:7: datePosted: ${form}, not "20/11/2026"`,
+      `content/positions/senior-java-engineer-bangalore.yml:8: validThrough: ${form}, not "11/20/2026"`,
+      'content/positions/technical-recruiter-hyderabad.yml:7: datePosted: "2026-13-01" has no month 13: the month is 01 to 12',
+      `content/articles/flow-builder.md:4: date: ${form}, not "2024-7-16"`,
+      `content/articles/marketing.md:4: date: ${form}, not "July 16, 2024"`,
     ]);
   }, 30_000);
 
@@ -84,14 +117,14 @@ describe("the content compiler", () => {
       text.replace("href: /contact-us", "href: /contactUs").replace("path: /java", "path: /bigData"),
     );
     expect(await problems(root)).toEqual([
-      'content/services/java.yml: path: "/bigData" is already used by content/services/big-data.yml',
+      'content/services/java.yml:2: path: "/bigData" is already used by content/services/big-data.yml',
     ]);
     edit("services/java.yml", (text) => text.replace("path: /bigData", "path: /java"));
     edit("positions/technical-recruiter-hyderabad.yml", (text) =>
       text.replace(/^jobId: .*$/m, "jobId: ALT-MK-0431"),
     );
     expect(await problems(root)).toEqual([
-      'content/positions/technical-recruiter-hyderabad.yml: jobId: "ALT-MK-0431" is already used by content/positions/marketing-manager-usa.yml',
+      'content/positions/technical-recruiter-hyderabad.yml:4: jobId: "ALT-MK-0431" is already used by content/positions/marketing-manager-usa.yml',
     ]);
     edit("positions/marketing-manager-usa.yml", (text) => `${text}\n  - : [`);
     expect((await problems(root))[0]).toMatch(
@@ -106,10 +139,10 @@ describe("the content compiler", () => {
     edit("articles/marketing.md", photo("  src: /media/uploads/team.jpg"));
     edit("articles/flow-builder.md", photo("  src: /media/uploads/gone.jpg\n  alt: Our team at work"));
     writeFileSync(join(root, "content/media/team.jpg"), "");
-    expect(await problems(root)).toEqual(["content/articles/marketing.md: photo.alt: missing (required)"]);
+    expect(await problems(root)).toEqual(["content/articles/marketing.md:9: photo.alt: missing (required)"]);
     edit("articles/marketing.md", (text) => text.replace("team.jpg", "team.jpg\n  alt: The team"));
     expect(await problems(root)).toEqual([
-      'content/articles/flow-builder.md: photo.src: "/media/uploads/gone.jpg" is not in content/media/ (upload it again)',
+      'content/articles/flow-builder.md:9: photo.src: "/media/uploads/gone.jpg" is not in content/media/ (upload it again)',
     ]);
   }, 30_000);
 
@@ -212,8 +245,8 @@ describe("the content compiler", () => {
         ),
     );
     expect(await problems(root)).toEqual([
-      "content/pages/home.yml: hero.slides.0.photo.alt: missing (required)",
-      "content/pages/home.yml: partners.2.logo: needs a shipped logo or an uploaded one",
+      "content/pages/home.yml:15: hero.slides.0.photo.alt: missing (required)",
+      "content/pages/home.yml:73: partners.2.logo: needs a shipped logo or an uploaded one",
     ]);
     edit("pages/home.yml", (text) =>
       text
@@ -221,7 +254,7 @@ describe("the content compiler", () => {
         .replace("  - name: AWS\n", "  - name: AWS\n    logo: aws\n"),
     );
     expect(await problems(root)).toEqual([
-      'content/pages/home.yml: partners.3.photo.src: "/media/uploads/google.png" is not in content/media/ (upload it again)',
+      'content/pages/home.yml:78: partners.3.photo.src: "/media/uploads/google.png" is not in content/media/ (upload it again)',
     ]);
     writeFileSync(join(root, "content/media/google.png"), "");
     const { records } = await compileContent(root);
@@ -241,8 +274,8 @@ describe("the content compiler", () => {
     edit("pages/accessibility.yml", (text) => text.replace("id: known-limits", "id: testing"));
     edit("pages/privacy.yml", (text) => text.replace(/^ {4}analytics:\n(?: {6}.*\n| *\n)+/m, ""));
     expect(await problems(root)).toEqual([
-      'content/pages/privacy.yml: sections: needs a section with the anchor "analytics" and its "When analytics is on" texts',
-      "content/pages/accessibility.yml: sections: two sections have the same anchor",
+      'content/pages/privacy.yml:18: sections: needs a section with the anchor "analytics" and its "When analytics is on" texts',
+      "content/pages/accessibility.yml:15: sections: two sections have the same anchor",
     ]);
     const linked = project();
     linked.edit("pages/accessibility.yml", (text) =>
@@ -260,9 +293,9 @@ describe("the content compiler", () => {
     edit("pages/contact.yml", (text) => text.replace("art: hero-contact", "art: hero-phone"));
     expect(await problems(root)).toEqual([
       expect.stringMatching(
-        /^content\/pages\/contact\.yml: hero\.art: "hero-phone" is not one of the allowed values/,
+        /^content\/pages\/contact\.yml:10: hero\.art: "hero-phone" is not one of the allowed values/,
       ),
-      "content/pages/not-found.yml: back: missing (required)",
+      "content/pages/not-found.yml:2: back: missing (required)",
     ]);
     edit("pages/not-found.yml", (text) => `${text}back: Go Back\n`);
     edit("pages/contact.yml", (text) => text.replace("art: hero-phone", "art: hero-contact"));

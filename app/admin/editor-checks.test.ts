@@ -24,15 +24,30 @@ class ObjectControl {
 }
 
 function registered() {
-  const handlers: Record<string, (data: { entry: DecapEntry }) => unknown> = {};
+  const listeners: Record<string, ((data: { entry: DecapEntry }) => unknown)[]> = {};
   const widgets: Record<string, Record<string, unknown>> = {};
+  const formats: Record<string, unknown> = {};
+  const backends: Record<string, unknown> = {};
   const cms: DecapCms = {
-    registerEventListener: ({ name, handler }) => (handlers[name] = handler),
+    registerEventListener: ({ name, handler }) => (listeners[name] ??= []).push(handler),
     registerWidget: (widget) => (widgets[widget.name as string] = widget),
     getWidget: () => ({ control: ObjectControl as never, preview: "preview", schema: { properties: {} } }),
+    registerCustomFormat: (name, extension, format) => (formats[name] = { extension, format }),
+    getBackend: (name) => (name === "github" ? { init: () => ({ name }) } : undefined),
+    registerBackend: (name, backend) => (backends[name] = backend),
   };
   registerChecks(cms, async () => new Response(null, { status: 404 }));
-  return { handlers, widgets };
+  // Decap runs an event's listeners in turn; one that throws stops the save.
+  const handlers = Object.fromEntries(
+    Object.entries(listeners).map(([name, list]) => [
+      name,
+      async (data: { entry: DecapEntry }) => {
+        for (const listener of list) await listener(data);
+        return undefined;
+      },
+    ]),
+  );
+  return { handlers, widgets, formats, backends };
 }
 
 describe("the editor's checks", () => {
@@ -48,6 +63,35 @@ describe("the editor's checks", () => {
     }
     const fine = parse(readFileSync(FILE, "utf8"));
     await expect(handlers.preSave!({ entry: decapEntry(fine) })).resolves.toBeUndefined();
+  });
+
+  it("save files as written, the file of the entry named by the last preSave listener", async () => {
+    const { handlers, formats } = registered();
+    expect(Object.keys(formats)).toEqual(["yml-as-written", "frontmatter-as-written"]);
+    const { format } = formats["yml-as-written"] as { format: { toFile(data: object): string } };
+    const data = { ...parse(readFileSync(FILE, "utf8")), title: "Senior Java Developer" };
+    await handlers.preSave!({ entry: decapEntry(data) });
+    const before = readFileSync(FILE, "utf8").split("\n");
+    const after = format.toFile(data).split("\n");
+    expect(after.filter((line, index) => line !== before[index])).toEqual(["title: Senior Java Developer"]);
+  });
+
+  it("stop deleting a page other pages link to, and register the checked backends", async () => {
+    const { handlers, backends } = registered();
+    const java = parse(readFileSync("content/services/java.yml", "utf8"));
+    const fields: Record<string, unknown> = {
+      collection: "services",
+      slug: "java",
+      path: "content/services/java.yml",
+    };
+    const entry = {
+      get: (key: string) => (key === "data" ? { toJS: () => java } : fields[key]),
+    } as DecapEntry;
+    const refused = await handlers.preUnpublish!({ entry }).catch((error: unknown) => error);
+    expect(String(refused)).toMatch(
+      /^the site's build would refuse this entry: content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml/,
+    );
+    expect(Object.keys(backends)).toEqual(["github-checked"]);
   });
 
   it("check an optional picture's fields only once its file is chosen", () => {

@@ -3,6 +3,9 @@
  * - on Save and on Publish (Decap's `preSave` and `prePublish` events, whose thrown error stops
  *   the save and shows as the editor's error message), every problem of the entry in the build's
  *   own sentences (./validate.ts), from the facts of the last build;
+ * - on Delete (`preUnpublish`), a page other pages link to; on deleting a picture in Media, one a
+ *   record shows; on choosing a file to upload, one that is no picture the build converts
+ *   (./checked-backend.ts, ./uploads.ts);
  * - an optional group of fields (a picture, a pay range) requires its fields once it is filled in:
  *   the `optional-group` widget, Decap's object widget that checks its fields only then, so a
  *   picture's description is marked required (scripts/cms-config.mjs) and the form still saves an
@@ -13,11 +16,16 @@ import articles from "~/content/generated/articles.json" with { type: "json" };
 import industries from "~/content/generated/industries.json" with { type: "json" };
 import manifest from "~/content/generated/manifest.json" with { type: "json" };
 import positions from "~/content/generated/positions.json" with { type: "json" };
+import references from "~/content/generated/references.json" with { type: "json" };
 import services from "~/content/generated/services.json" with { type: "json" };
 import settings from "~/content/generated/settings.json" with { type: "json" };
 import type { ManifestEntry } from "~/content/page-manifest";
 import { collections, singles } from "~/content/schema";
-import { entryFile, entryProblems, type EntryName, type SiteFacts } from "./validate";
+import { registerCheckedBackends, type DecapBackends } from "./checked-backend";
+import { refuseUploadsOnChoice } from "./uploads";
+import { deletionProblems, entryFile, entryProblems, type EntryName, type SiteFacts } from "./validate";
+import { EDITOR_FORMATS } from "~/lib/shared-constants.mjs";
+import { frontMatterAsWritten, rememberFile, yamlAsWritten, type DecapFormat } from "./yaml-format";
 
 /** Each rendered page's element ids, written by the build next to the editor (scripts/build/admin.mjs). */
 export const ANCHORS_FILE = "/admin/anchors.json";
@@ -30,6 +38,7 @@ export const siteFacts: SiteFacts = {
   ),
   jobs: settings.jobs,
   records: { services, industries, positions, articles },
+  references,
 };
 
 /** Fetches the rendered pages' ids once; without them, a link's #anchor is left to the build. */
@@ -96,6 +105,21 @@ export async function refuseProblems({ entry }: { entry: DecapEntry }) {
   const problems = problemsOf(entry);
   if (problems.length) throw new NotReadyToPublish(problems);
   return undefined; // the entry is saved as it is
+}
+
+/**
+ * Decap's `preUnpublish` listener, which runs before an entry's file is deleted (Delete entry, or
+ * Unpublish in the editorial workflow): throws when the build would refuse the site without it.
+ */
+export async function refuseDeletion({ entry }: { entry: DecapEntry }) {
+  const name = entryName(entry);
+  if (!name) return undefined;
+  const data = entry.get("data")?.toJS() ?? {};
+  // An article's address is its file's name.
+  const record = name === "articles" ? { ...data, slug: entry.get("slug") } : data;
+  const problems = deletionProblems(name, entryFile(name, entry.get("path"), data), record, siteFacts);
+  if (problems.length) throw new NotReadyToPublish(problems);
+  return undefined;
 }
 
 let anchorsLoaded: Promise<void> = Promise.resolve();
@@ -172,8 +196,9 @@ interface DecapWidget {
   schema?: unknown;
   [option: string]: unknown;
 }
-export interface DecapCms {
+export interface DecapCms extends DecapBackends {
   registerEventListener(listener: { name: string; handler: (data: { entry: DecapEntry }) => unknown }): void;
+  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
   registerWidget(widget: Record<string, unknown>): void;
   getWidget(name: string): DecapWidget | undefined;
 }
@@ -186,6 +211,16 @@ export function registerChecks(cms: DecapCms, fetchFile: typeof fetch = fetch) {
   style.textContent = ".Toastify__toast-body { white-space: pre-line; }";
   document.head.append(style);
   for (const name of ["preSave", "prePublish"]) cms.registerEventListener({ name, handler: refuseProblems });
+  // Files are saved as written, only the changed fields anew (./yaml-format.ts); the last preSave
+  // listener names the file the entry was opened from.
+  cms.registerCustomFormat(EDITOR_FORMATS.yaml, "yml", yamlAsWritten);
+  cms.registerCustomFormat(EDITOR_FORMATS.frontMatter, "md", frontMatterAsWritten);
+  cms.registerEventListener({ name: "preSave", handler: rememberFile });
+  // Deleting a page others link to, or a picture a record shows, and uploading what the build
+  // cannot convert: refused in the build's words.
+  cms.registerEventListener({ name: "preUnpublish", handler: refuseDeletion });
+  registerCheckedBackends(cms, () => siteFacts);
+  refuseUploadsOnChoice(document, (message) => window.alert(message));
   const object = cms.getWidget("object");
   if (!object) throw new Error("Decap's object widget is not registered");
   const { control, preview, ...options } = object;

@@ -25,6 +25,9 @@ beforeAll(async () => {
       // The checks before saving (./editor-checks.ts), tested on their own.
       registerEventListener: () => {},
       registerWidget: () => {},
+      registerCustomFormat: () => {},
+      getBackend: () => undefined,
+      registerBackend: () => {},
       getWidget: () => ({ control: class {}, preview: null }),
     },
     createClass: (spec: unknown) => spec,
@@ -46,22 +49,39 @@ beforeAll(async () => {
     this.removeAttribute("open");
   };
   ({ Preview } = await import("./preview"));
-});
+  // The preview's whole tree (every route and section) is compiled first: seconds on a busy machine.
+}, 60_000);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const show = (name: "home" | "settings" | "chatbot" | "careers", data: Record<string, unknown>) =>
+const show = (
+  name: "home" | "settings" | "chatbot" | "careers" | "articles" | "positions" | "forms" | "ui",
+  data: Record<string, unknown>,
+  { slug = "", path, raw }: { slug?: string; path?: string; raw?: string } = {},
+) =>
   render(
     <Preview
       name={name}
       data={data}
-      slug=""
-      getAsset={(path) => ({ toString: () => path })}
+      slug={slug}
+      path={path}
+      raw={raw}
+      getAsset={(file) => ({ toString: () => file })}
       root={document.documentElement}
     />,
   );
+
+/** An article as the editor holds it: its front matter's fields and its text as `body`. */
+function article(file: string) {
+  const text = readFileSync(join(import.meta.dirname, "..", "..", "content", "articles", file), "utf8");
+  const [, matter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+  return { ...(parse(matter!) as Record<string, unknown>), body: body!.trim() } as Record<string, unknown> & {
+    title: string;
+    body: string;
+  };
+}
 
 describe("the editor's preview", () => {
   it("has a template for the settings and the chatbot too", () => {
@@ -119,5 +139,64 @@ describe("the editor's preview", () => {
     // Inert: the panel's focus on opening never leaves the field being typed in (jsdom does not
     // apply it; browsers do).
     expect(panel).toHaveAttribute("inert");
+  });
+
+  it("still draws an article whose text has a heading the site refuses, the problem named above it", () => {
+    const data = article("marketing.md");
+    data.body = `# A heading of the first level\n\n${data.body}`;
+    show("articles", data, { slug: "marketing", path: "content/articles/marketing.md" });
+    expect(screen.getByRole("status")).toHaveTextContent(/content\/articles\/marketing\.md: body: /);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.title);
+    expect(screen.getByText("# A heading of the first level")).toBeInTheDocument();
+    expect(screen.getByText(/^B2B buying is slow/)).toBeInTheDocument();
+  });
+
+  it("still draws a position whose date was cleared, the problem named above it", () => {
+    const file = "content/positions/marketing-manager-usa.yml";
+    show("positions", { ...entry("positions/marketing-manager-usa.yml"), datePosted: "" }, { path: file });
+    expect(screen.getByRole("status")).toHaveTextContent(`${file}: datePosted: missing (required)`);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("B2B Marketing Manager");
+  });
+
+  it("names the line of a settings file broken by hand, and draws what could be read of it", () => {
+    const text = readFileSync(join(import.meta.dirname, "..", "..", "content", "settings.yml"), "utf8");
+    const raw = text.replace(/^tagline: .*$/m, "$&\ntagline: Twice");
+    const line = raw.split("\n").indexOf("tagline: Twice") + 1;
+    show("settings", entry("settings.yml"), { path: "content/settings.yml", raw });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `content/settings.yml:${line}: not valid YAML: Map keys must be unique: the form holds what could be read of it`,
+    );
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("draws the forms with the entry's words, and every other page with the saved ones", async () => {
+    const forms = entry("forms.yml");
+    const saved = forms.contact.submit as string;
+    forms.contact.submit = "Send it our way";
+    forms.contact.title = "Talk to our team";
+    forms.apply.fullName = "Your full name";
+    show("forms", forms);
+    expect(screen.getByRole("heading", { name: "Talk to our team" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send it our way" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Your full name")).toBeInTheDocument();
+    cleanup();
+    show("careers", entry("pages/careers.yml"));
+    const { formTexts } = await import("~/content/forms");
+    expect(formTexts.contact.submit).toBe(saved);
+  });
+
+  it("draws the site texts as every page's header and footer, with the entry's words", () => {
+    const ui = entry("ui.yml");
+    ui.shell.privacyPolicy = "Your privacy";
+    ui.shell.accessibility = "Access for everyone";
+    ui.login.button = "Sign in";
+    show("ui", ui);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Your privacy" })).toHaveAttribute("href", "/privacy");
+    expect(within(footer).getByRole("link", { name: "Access for everyone" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
+    expect(screen.getByRole("banner")).toHaveTextContent("Sign in");
   });
 });

@@ -15,11 +15,13 @@
 import { Component, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FooterContent } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundContent } from "~/components/sections/not-found-content";
 import { PageSection } from "~/components/sections/page-section";
 import { careers } from "~/content/careers";
 import { CHAT_PANEL } from "~/content/constants";
 import { contactPage } from "~/content/contact-page";
+import { formTexts } from "~/content/forms";
 import { articlePath } from "~/content/insights/index";
 import { insightsPage } from "~/content/insights-page";
 import { legalPage, type CompiledLegalPage } from "~/content/legal";
@@ -27,8 +29,20 @@ import { legalLinks } from "~/content/legal-links";
 import { siteNavigation } from "~/content/navigation";
 import { positionPath, positionRows } from "~/content/positions";
 import { servicePages } from "~/content/services";
+import { withServiceCount } from "~/content/software-services";
 import { fillPlaceholders, site, siteFrom } from "~/content/site";
 import { home } from "~/content/home";
+import {
+  articleTexts,
+  carouselTexts,
+  chatLauncherTexts,
+  formFailedTexts,
+  jobListingTexts,
+  loginTexts,
+  pageTexts,
+  searchButtonTexts,
+  shellTexts,
+} from "~/content/ui";
 import type { Partner } from "~/content/partners";
 import {
   collections,
@@ -52,12 +66,16 @@ import {
   type SettingsRecord,
   type SoftwareServicesRecord,
   type StaffingRecord,
+  type UiRecord,
 } from "~/content/schema";
+import { ApplyForm } from "~/features/careers/apply-form";
 import { ChatPanel } from "~/features/chatbot/chat-panel";
 import { createChatStore } from "~/features/chatbot/chat-store";
 import { scriptFrom, type CompiledChatbot } from "~/features/chatbot/script";
+import { ContactArea } from "~/features/contact/contact-area";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
-import { parseInlineMarkdown, parseMarkdown, readingMinutes } from "~/lib/markdown";
+import { parseInlineMarkdown, parseMarkdown, readingMinutes, type ParsedMarkdown } from "~/lib/markdown";
+import { plainText, type Inline } from "~/lib/rich-text";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
@@ -76,8 +94,10 @@ import { ProjectManagementPage } from "~/routes/project-management";
 import { ServicePage } from "~/routes/service";
 import { SoftwareServicesPage } from "~/routes/software-services";
 import { StaffingPage } from "~/routes/staffing";
+import { dateWidget } from "./date-field";
 import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
 import { entryFile, entryProblems } from "./validate";
+import { notValidYaml } from "./yaml-format";
 
 /** What Decap passes a preview template (the parts used here). */
 interface DecapPreviewProps {
@@ -94,7 +114,7 @@ interface DecapGlobals {
     registerPreviewTemplate(name: string, component: unknown): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
-  h(type: string, props: Record<string, unknown>): unknown;
+  h(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
 }
 
 /**
@@ -154,9 +174,40 @@ function previewPartners(
   }));
 }
 
+/**
+ * Markdown compiled as the build compiles it. What the build refuses (a `#` heading, raw HTML) is
+ * named above the page; the page still shows, each block the site cannot draw as its plain text.
+ */
+function previewMarkdown(source: string): ParsedMarkdown {
+  try {
+    return parseMarkdown(source);
+  } catch {
+    const body = source
+      .split(/\n\s*\n/)
+      .filter((block) => block.trim())
+      .flatMap((block) => {
+        try {
+          return parseMarkdown(block).body;
+        } catch {
+          return [{ kind: "paragraph" as const, parts: [block.trim()] }];
+        }
+      });
+    return { body, text: plainText(body) };
+  }
+}
+
+/** One paragraph of Markdown (the home intro); as its plain text when it is not one. */
+function previewInline(source: string): Inline[] {
+  try {
+    return parseInlineMarkdown(source);
+  } catch {
+    return [source];
+  }
+}
+
 /** A legal page's record with its Markdown compiled as the build compiles it. */
 function compileLegal(record: LegalPageRecord): CompiledLegalPage {
-  const rich = (markdown: string) => parseMarkdown(fillPlaceholders(markdown)).body;
+  const rich = (markdown: string) => previewMarkdown(fillPlaceholders(markdown)).body;
   return {
     ...record,
     sections: record.sections.map(({ body, analytics, ...section }) => ({
@@ -181,7 +232,7 @@ function compileChatbot(record: ChatbotRecord): CompiledChatbot {
   const services = new Intl.ListFormat("en", { type: "conjunction" }).format(
     servicePages.map((service) => `[${service.name.replace(/[\\[\]*_`]/g, "\\$&")}](${service.path})`),
   );
-  const rich = (markdown: string) => parseMarkdown(markdown.replaceAll("{services}", services)).body;
+  const rich = (markdown: string) => previewMarkdown(markdown.replaceAll("{services}", services)).body;
   return {
     ...record,
     welcome: rich(record.welcome),
@@ -220,9 +271,44 @@ type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"
 
 /**
  * The editor's single files that have a preview: all but the consent banner (shown on no page) and
- * the words of the forms, the site's own texts and search (shown in many places, each its own).
+ * the search dialog's words (shown once its code has loaded).
  */
-const { consent: _consent, forms: _forms, ui: _ui, search: _search, ...singleSchemas } = singles;
+const { consent: _consent, search: _search, ...singleSchemas } = singles;
+
+/**
+ * The words every form and every page's frame read: one object each (content/forms.ts, the parts of
+ * content/ui.ts), which the site's components read as they draw. The Forms and Site texts previews
+ * put the entry's words into those objects before drawing; every other preview puts back the
+ * build's (`pristine`), so no preview shows words that were never saved.
+ */
+const uiTexts = {
+  shell: shellTexts,
+  login: loginTexts,
+  carousel: carouselTexts,
+  searchButton: searchButtonTexts,
+  chatLauncher: chatLauncherTexts,
+  formFailed: formFailedTexts,
+  pages: pageTexts,
+  articles: articleTexts,
+  jobListing: jobListingTexts,
+} satisfies UiRecord;
+const pristine = { forms: structuredClone(formTexts), ui: structuredClone(uiTexts) };
+
+/** Puts `words` into `target` in place, key by key, so that what holds `target`'s parts sees them. */
+function putWords(target: Record<string, unknown>, words: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(words)) {
+    const part = target[key];
+    if (value && typeof value === "object" && part && typeof part === "object" && !Array.isArray(value))
+      putWords(part as Record<string, unknown>, value as Record<string, unknown>);
+    else target[key] = value;
+  }
+}
+
+/** The words the site's components draw with for the entry previewed: its own (Forms, Site texts) or the build's. */
+function showWords(name: string, record: Record<string, unknown>) {
+  putWords(formTexts, name === "forms" ? fillPlaceholders(record) : pristine.forms);
+  putWords(uiTexts, name === "ui" ? fillPlaceholders(record) : pristine.ui);
+}
 
 /** The entries the editor previews: each collection, and each single file by its name. */
 const schemas = { ...collections, ...singleSchemas };
@@ -248,13 +334,32 @@ const pages: Record<PreviewName, PageOf> = {
     );
   },
   chatbot: (record: ChatbotRecord) => <ChatPreview record={record} />,
+  // The forms as the contact page and a job's page show them, with the entry's words.
+  forms: () => (
+    <>
+      <ContactArea />
+      <PageSection name="apply" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
+        <ApplyForm labelledBy="apply-title" />
+      </PageSection>
+    </>
+  ),
+  // The site texts as every page's header and footer show them (the header in its place over a
+  // hero: a transform makes the box its frame instead of the preview's window).
+  ui: () => (
+    <>
+      <div style={{ transform: "translateZ(0)", minHeight: 96 }} className="on-dark bg-navy">
+        <SiteHeader pathname="/" />
+      </div>
+      <FooterContent site={site} columns={siteNavigation(site).footer} />
+    </>
+  ),
   // Placeholders ({years}, {name}) filled as the site fills them; the intro's Markdown compiled as
   // the build compiles it. The blog carousel is the build's (articles are not in the entry). No
   // invitation: it would open over the page on every change.
   home: (record: HomeRecord, _slug, getAsset) => {
     const page = fillPlaceholders({
       ...record,
-      intro: { title: record.intro.title, text: parseInlineMarkdown(record.intro.text) },
+      intro: { title: record.intro.title, text: previewInline(record.intro.text) },
     });
     return (
       <HomePage
@@ -281,7 +386,10 @@ const pages: Record<PreviewName, PageOf> = {
     <ProjectManagementPage page={fillPlaceholders(page)} />
   ),
   softwareServices: (page: SoftwareServicesRecord) => (
-    <SoftwareServicesPage page={fillPlaceholders(page)} services={servicePages} />
+    <SoftwareServicesPage
+      page={fillPlaceholders(withServiceCount(page, servicePages.length))}
+      services={servicePages}
+    />
   ),
   contact: (page: ContactRecord) => <ContactPage page={fillPlaceholders(page)} />,
   insights: (page: InsightsRecord) => <InsightsPage page={fillPlaceholders(page)} articles={[]} />,
@@ -312,7 +420,7 @@ const pages: Record<PreviewName, PageOf> = {
     );
   },
   articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {
-    const markdown = parseMarkdown(body);
+    const markdown = previewMarkdown(body);
     return (
       <ArticlePage
         article={{
@@ -375,10 +483,56 @@ function ThemeSwitch({ root }: { root: HTMLElement }) {
   );
 }
 
+/** One entry's page, drawn inside the boundary: a page that cannot be drawn leaves the rest shown. */
+function EntryPage({
+  name,
+  record,
+  slug,
+  getAsset,
+}: {
+  name: PreviewName;
+  record: Record<string, unknown>;
+  slug: string;
+  getAsset: DecapPreviewProps["getAsset"];
+}) {
+  const page = pages[name] as (
+    data: unknown,
+    slug: string,
+    getAsset: DecapPreviewProps["getAsset"],
+  ) => ReactNode;
+  return page(record, slug, getAsset);
+}
+
+/**
+ * What the build would refuse in the entry, in its words: the file's own reading (a file broken by
+ * hand, named with its line), then the entry's problems. A check that fails is named too: the
+ * preview never goes blank.
+ */
+function previewProblems(
+  name: PreviewName,
+  file: string,
+  data: Record<string, unknown>,
+  raw: string | undefined,
+  original: Record<string, unknown> | undefined,
+): string[] {
+  const unreadable = notValidYaml(file, raw);
+  const problems = unreadable
+    ? [`${unreadable}: the form holds what could be read of it, and Save writes the file anew from the form`]
+    : [];
+  try {
+    problems.push(...entryProblems(name, file, data, siteFacts, original));
+  } catch (error) {
+    problems.push(`${file}: could not be checked: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
 /**
  * One entry's preview: what the build will refuse, in its words (the sentences Save and Publish
- * refuse it with, ./editor-checks.ts), then the page. `path` is the entry's file, `original` the
- * entry as that file holds it (so its own ids are not taken for another record's).
+ * refuse it with, ./editor-checks.ts), then the page, drawn even when it has a mistake (a block of
+ * Markdown the site cannot draw shows as its text). `path` is the entry's file, `raw` its text as
+ * opened and `original` the entry as that file holds it (so its own ids are not taken for another
+ * record's).
  */
 export function Preview({
   name,
@@ -387,6 +541,7 @@ export function Preview({
   getAsset,
   root,
   path,
+  raw,
   original,
 }: {
   name: PreviewName;
@@ -395,12 +550,14 @@ export function Preview({
   getAsset: DecapPreviewProps["getAsset"];
   root: HTMLElement;
   path?: string;
+  raw?: string;
   original?: Record<string, unknown>;
 }) {
   const { body, ...fields } = data;
   const checked = schemas[name].safeParse(fields);
   const record = { ...(checked.success ? checked.data : fields), ...(name === "articles" && { body }) };
-  const problems = entryProblems(name, entryFile(name, path, data), data, siteFacts, original);
+  showWords(name, record);
+  const problems = previewProblems(name, entryFile(name, path, data), data, raw, original);
   return (
     <>
       <ThemeSwitch root={root} />
@@ -416,9 +573,7 @@ export function Preview({
       )}
       <main className="overflow-x-clip">
         <PageBoundary key={JSON.stringify(data)}>
-          {(
-            pages[name] as (data: unknown, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode
-          )(record, slug, getAsset)}
+          <EntryPage name={name} record={record} slug={slug} getAsset={getAsset} />
         </PageBoundary>
       </main>
     </>
@@ -447,6 +602,7 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
           data={entry.get("data").toJS()}
           slug={entry.get("slug") || "new-article"}
           path={entry.get("path")}
+          raw={entry.get("raw")}
           original={originalOf(entry)}
           getAsset={getAsset}
           root={this.element.ownerDocument.documentElement}
@@ -461,5 +617,6 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
 
 const decap = window as unknown as DecapGlobals;
 registerChecks(decap.CMS);
+decap.CMS.registerWidget(dateWidget(decap));
 for (const name of Object.keys(schemas) as PreviewName[])
   decap.CMS.registerPreviewTemplate(name, template(decap, name));

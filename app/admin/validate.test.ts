@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { anchorProblems } from "../../scripts/build/anchors.mjs";
 import { siteFacts } from "./editor-checks";
-import { entryProblems, type SiteFacts } from "./validate";
+import {
+  deletionProblems,
+  entryFile,
+  entryProblems,
+  mediaDeletionProblems,
+  type SiteFacts,
+} from "./validate";
 
 /** A content file as the editor holds it: the YAML as written, nothing compiled. */
 const entry = (file: string) =>
@@ -38,7 +44,7 @@ describe("the editor's check before it saves", () => {
     const data = { ...position(), validThrough: "2027-02-30", title: "x".repeat(300) };
     expect(entryProblems("positions", POSITION, data, siteFacts, original)).toEqual([
       `${POSITION}: title: 300 characters, at most 70 allowed`,
-      `${POSITION}: validThrough: is not a day of the calendar (that month has fewer days)`,
+      `${POSITION}: validThrough: "2027-02-30" is not a day of the calendar: February 2027 has 28 days`,
     ]);
   });
 
@@ -93,5 +99,56 @@ describe("the editor's check before it saves", () => {
     expect(entryProblems("positions", "content/positions/new.yml", data, siteFacts)).toEqual([
       `content/positions/new.yml: jobId: "ALT-SD-0425" is already used by ${POSITION}`,
     ]);
+  });
+
+  it("names both files when a new position takes another's address", () => {
+    const data = { ...position(), jobId: "ALT-SD-0999" };
+    const file = entryFile("positions", undefined, data);
+    expect(entryProblems("positions", file, data, siteFacts)).toEqual([
+      `${POSITION} (new entry): slug: "senior-java-engineer-bangalore" is already used by ${POSITION}`,
+    ]);
+  });
+
+  it("refuses deleting a page other pages link to, naming where they link", () => {
+    const java = entry("services/java.yml");
+    const [problem] = deletionProblems("services", "content/services/java.yml", java, siteFacts);
+    expect(problem).toMatch(
+      /^content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml:\d+: help\.cards\.\d\.href\. Change or remove those links first\.$/,
+    );
+    // A page nothing links to goes; so does a record whose own file is all that links to it.
+    const position = entry("positions/senior-java-engineer-bangalore.yml");
+    expect(deletionProblems("positions", POSITION, position, siteFacts)).toEqual([]);
+  });
+
+  it("refuses moving a page other pages link to, naming where they link", () => {
+    const java = entry("services/java.yml");
+    const moved = { ...java, path: "/javaDevelopment" };
+    const [problem] = entryProblems("services", "content/services/java.yml", moved, siteFacts, java);
+    expect(problem).toMatch(
+      /^content\/services\/java\.yml: path: the page cannot move from \/java while other pages link there: content\/industries\/banking\.yml:\d+: help\.cards\.\d\.href\. Change those links first\.$/,
+    );
+  });
+
+  it("refuses deleting the article the old /insightsBlog address opens", () => {
+    const facts: SiteFacts = { ...siteFacts, references: { links: [], uploads: [] } };
+    const marketing = { slug: "marketing", section: "marketing" };
+    expect(deletionProblems("articles", "content/articles/marketing.md", marketing, facts)).toEqual([
+      'content/articles/marketing.md: cannot be deleted: it is the article with section "marketing", the one the old /insightsBlog address opens. Give another article that section first.',
+    ]);
+  });
+
+  it("refuses deleting an uploaded picture a record shows, naming the record", () => {
+    const where = "content/articles/marketing.md:9: photo.src";
+    const facts: SiteFacts = {
+      ...siteFacts,
+      references: {
+        links: [],
+        uploads: [{ file: "content/articles/marketing.md", where, src: "/media/uploads/team.jpg" }],
+      },
+    };
+    expect(mediaDeletionProblems("content/media/team.jpg", facts)).toEqual([
+      `content/media/team.jpg: cannot be deleted while content/articles/marketing.md shows it: ${where}. Choose another picture there, or remove it, first.`,
+    ]);
+    expect(mediaDeletionProblems("content/media/unused.jpg", facts)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from "~/content/problems";
 import { collections, singleFiles, singles } from "~/content/schema";
 import { parseInlineMarkdown, parseMarkdown } from "~/lib/markdown";
+import { DEFAULT_ARTICLE_SECTION } from "~/lib/shared-constants.mjs";
 
 /** An entry of the editor: a collection's record, or one of the single files by its name. */
 export type EntryName = keyof typeof collections | keyof typeof singles;
@@ -32,6 +33,14 @@ export interface SiteFacts {
   anchors?: Readonly<Record<string, readonly string[]>>;
   /** The settings' job lists a position chooses from. */
   jobs: { departments: readonly string[]; locations: readonly { name: string }[] };
+  /**
+   * What refers to what, as the last build found it: every internal link (`page` its page, `where`
+   * "file:line: field") and every use of an uploaded picture (`src` its address).
+   */
+  references?: {
+    links: readonly { file: string; where: string; page: string }[];
+    uploads: readonly { file: string; where: string; src: string }[];
+  };
   /** The records of each collection (their unique fields, and a position's choices). */
   records: {
     services: readonly Data[];
@@ -121,7 +130,23 @@ export function entryProblems(
       }
       return true;
     });
-    if (other) problems.push(alreadyUsed(file, field, record[field], recordName[collection](other)));
+    if (!other) continue;
+    // A new entry is named after the address it would take: the other record's file, when both
+    // have the same address.
+    const otherName = recordName[collection](other);
+    problems.push(
+      alreadyUsed(otherName === file ? `${file} (new entry)` : file, field, record[field], otherName),
+    );
+  }
+
+  // A page that moves (a new Address): the links elsewhere to where it was would lead nowhere.
+  if (original) {
+    const moved = pagesOf(name, original).filter((page) => !pagesOf(name, record).includes(page));
+    const linking = linksTo(moved, file, facts);
+    if (linking.length)
+      problems.push(
+        `${file}: ${name === "positions" ? "slug" : "path"}: the page cannot move from ${listed(moved)} while other pages link there: ${linking}. Change those links first.`,
+      );
   }
 
   // Links: to a page of the site, and to an element of it when the page's ids are known.
@@ -170,4 +195,73 @@ function markdownText(
     problems.push(`${file}: ${fieldPath(path)}: ${(error as Error).message}`);
   }
   return markdownLinks(markdown);
+}
+
+/** The pages a record of a collection is: a service's or industry's address, a job's, an article's. */
+function pagesOf(name: EntryName, record: Data): string[] {
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  const page =
+    name === "services" || name === "industries"
+      ? text(record.path)
+      : name === "positions" && text(record.slug)
+        ? `/careers/${text(record.slug)}`
+        : name === "articles" && text(record.slug)
+          ? `/insights/${text(record.slug)}`
+          : undefined;
+  return page ? [page] : [];
+}
+
+/** Where files other than `file` link to one of `pages`, "file:line: field; ...", or "". */
+function linksTo(pages: readonly string[], file: string, facts: SiteFacts): string {
+  return (facts.references?.links ?? [])
+    .filter((link) => link.file !== file && pages.includes(link.page))
+    .map((link) => link.where)
+    .join("; ");
+}
+
+/** "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * What the build would refuse once this entry's file is deleted: a link elsewhere to its page (a
+ * menu, a card, an article), or the last article with the section the old /insightsBlog address
+ * opens. `record` is the entry as its file holds it.
+ */
+export function deletionProblems(name: EntryName, file: string, record: Data, facts: SiteFacts): string[] {
+  const problems: string[] = [];
+  const pages = pagesOf(name, record);
+  const linking = linksTo(pages, file, facts);
+  if (linking)
+    problems.push(
+      `${file}: cannot be deleted while other pages link to ${listed(pages)}: ${linking}. Change or remove those links first.`,
+    );
+  if (name === "articles" && record.section === DEFAULT_ARTICLE_SECTION) {
+    const others = facts.records.articles.filter(
+      (article) => article.section === DEFAULT_ARTICLE_SECTION && article.slug !== record.slug,
+    );
+    if (!others.length)
+      problems.push(
+        `${file}: cannot be deleted: it is the article with section "${DEFAULT_ARTICLE_SECTION}", the one the old /insightsBlog address opens. Give another article that section first.`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * What the build would refuse once an uploaded picture is deleted from the media folder: every
+ * record that shows it. `file` is its path in the repository (content/media/<name>).
+ */
+export function mediaDeletionProblems(file: string, facts: SiteFacts): string[] {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const using = (facts.references?.uploads ?? []).filter(
+    (upload) => upload.src.slice(upload.src.lastIndexOf("/") + 1) === name,
+  );
+  if (!using.length) return [];
+  const files = [...new Set(using.map((upload) => upload.file))];
+  return [
+    `${file}: cannot be deleted while ${listed(files)} ${files.length > 1 ? "show" : "shows"} it: ${using
+      .map((upload) => upload.where)
+      .join("; ")}. Choose another picture there, or remove it, first.`,
+  ];
 }

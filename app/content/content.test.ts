@@ -16,7 +16,8 @@ import { notFoundPage } from "./not-found-page";
 import { positionRecords } from "./positions";
 import { projectManagement } from "./project-management";
 import { servicePages } from "./services";
-import { softwareServices } from "./software-services";
+import softwareServicesRecord from "./generated/softwareServices.json" with { type: "json" };
+import { softwareServices, withServiceCount } from "./software-services";
 import { staffing } from "./staffing";
 
 const declaredPaths = new Set([...canonicalPagePaths, ...aliasPaths]);
@@ -49,6 +50,16 @@ function collect(value: unknown, key: string, found: string[] = []): string[] {
 }
 
 describe("content", () => {
+  it("states the number of software services from their list, in words", () => {
+    expect(softwareServices.hero.title).toMatch(/^Seven specialist services/);
+    // An eighth service changes the words with the cards.
+    expect(withServiceCount(softwareServicesRecord, 8).hero.title).toMatch(/^Eight specialist services/);
+    expect(withServiceCount("We run {serviceCount} teams. {serviceCount} of them", 13)).toBe(
+      "We run 13 teams. 13 of them",
+    );
+    expect(withServiceCount("our {serviceCount} services", 3)).toBe("our three services");
+  });
+
   it("has the seven service pages, each complete", () => {
     expect(servicePages.map((page) => page.path)).toEqual([
       "/salesforceServices",

@@ -72,12 +72,17 @@ describe("open positions", () => {
     const file = readdirSync(folder).find((name) => name.endsWith(".yml"))!;
     const record = parse(readFileSync(`${folder}/${file}`, "utf8")) as Record<string, unknown>;
     expect(positionSchema.safeParse(record).success).toBe(true);
-    for (const validThrough of ["2027-02-30", "2027-06-31", "2027-11-31"]) {
+    const days = {
+      "2027-02-30": "February 2027 has 28",
+      "2027-06-31": "June 2027 has 30",
+      "2027-11-31": "November 2027 has 30",
+    };
+    for (const [validThrough, month] of Object.entries(days)) {
       const result = positionSchema.safeParse({ ...record, validThrough });
       expect(
         result.error?.issues.map((issue) => issue.message),
         validThrough,
-      ).toEqual(["is not a day of the calendar (that month has fewer days)"]);
+      ).toEqual([`"${validThrough}" is not a day of the calendar: ${month} days`]);
     }
     expect(positionSchema.safeParse({ ...record, validThrough: "2028-02-29" }).success).toBe(true);
   });

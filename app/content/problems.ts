@@ -34,6 +34,28 @@ export function describeIssue(issue: Issue): string {
   return `${where}: ${issue.message}`;
 }
 
+/** Where a field's value starts in its file: its 1-based line, when the file holds the field. */
+export type LineOf = (path: FieldPath) => { line?: number | undefined };
+
+/**
+ * The line a problem of `path` points at: the field's own, else (a field that is missing) that of
+ * the nearest record holding it, else the file's first.
+ */
+export function lineOfField(path: FieldPath, lineOf: LineOf): number {
+  for (let depth = path.length; depth > 0; depth--) {
+    const { line } = lineOf(path.slice(0, depth));
+    if (line) return line;
+  }
+  return lineOf([]).line ?? 1;
+}
+
+/** One zod issue of a file as the build says it: "content/x.yml:12: field: problem". */
+export function issueAt(file: string, issue: Issue, lineOf: LineOf): string {
+  // A field the schema does not have is found at its own line.
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+  return `${file}:${lineOfField(path, lineOf)}: ${describeIssue(issue)}`;
+}
+
 /** A record's value for a choice the settings offer is not among them. */
 export const notOffered = (file: string, field: string, value: unknown, values: readonly string[]) =>
   `${file}: ${field}: "${String(value)}" is not one of the ${field}s in content/settings.yml (${values.join(", ")})`;

@@ -12,11 +12,29 @@
 import { z } from "zod";
 import { LINK_PATTERN, type Href } from "../lib/links";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
+import { dateProblem } from "./dates";
 import { ICON_NAMES } from "./icon-names";
 import { PARTNER_LOGOS } from "./partners";
 import { employmentTypeLabels, type EmploymentType } from "./job-terms";
 
 const text = (title: string, description?: string) => z.string().trim().min(1).meta({ title, description });
+
+/**
+ * The longest short texts the design holds, measured in Chromium at 375 x 667 and 1440 x 900 px.
+ * A page's heading (the h1, 36 px on a phone, 60 px wide) of 80 characters takes five lines and
+ * keeps the hero's intro and buttons in the first screen on both (today's longest is 59; a
+ * 266-character heading filled more than the phone's whole screen). A section heading (h2) gets
+ * the same; a card's, step's or slide's title three lines of a grid column (60, today 48); an
+ * eyebrow one line above the heading on a phone (40, today 28); a button label one line (30,
+ * today 22).
+ */
+export const TEXT_LIMITS = { heading: 80, sectionHeading: 80, title: 60, eyebrow: 40, button: 30 } as const;
+
+/** A short text of a kind the design sizes (`TEXT_LIMITS`), its limit in its hint. */
+const sized = (kind: keyof typeof TEXT_LIMITS, title: string, description?: string) =>
+  text(title, [description, `At most ${TEXT_LIMITS[kind]} characters.`].filter(Boolean).join(" ")).max(
+    TEXT_LIMITS[kind],
+  );
 const longText = (title: string, description?: string) =>
   z.string().trim().min(1).meta({ title, description, widget: "text" });
 
@@ -105,8 +123,8 @@ export const pageMetaSchema = z
 
 export const heroSchema = z
   .strictObject({
-    eyebrow: text("Eyebrow", 'Short label above the heading, e.g. "Software services".'),
-    title: text("Heading", "The page's only h1."),
+    eyebrow: sized("eyebrow", "Eyebrow", 'Short label above the heading, e.g. "Software services".'),
+    title: sized("heading", "Heading", "The page's only h1."),
     intro: longText("Intro", "One or two sentences under the heading."),
     art: sceneName,
     alt: text("Illustration description", "Alternative text for people who cannot see the image."),
@@ -114,28 +132,31 @@ export const heroSchema = z
   .meta({ title: "Hero" });
 
 export const sectionIntroSchema = z.strictObject({
-  title: text("Section heading"),
+  title: sized("sectionHeading", "Section heading"),
   text: longText("Section intro"),
 });
 
 export const linkCardSchema = z.strictObject({
-  title: text("Card title"),
+  title: sized("title", "Card title"),
   description: longText("Card text"),
   href: link("Link").default("/contactUs"),
-  cta: text("Button label", 'e.g. "Talk to us" or "Explore".').default("Talk to us"),
+  cta: sized("button", "Button label", 'e.g. "Talk to us" or "Explore".').default("Talk to us"),
   art: artName,
 });
 
-export const stepSchema = z.strictObject({ title: text("Step"), description: longText("What happens") });
+export const stepSchema = z.strictObject({
+  title: sized("title", "Step"),
+  description: longText("What happens"),
+});
 
 /** A card with a title and a text (an industry's challenges). */
-export const textCardSchema = z.strictObject({ title: text("Title"), text: longText("Text") });
+export const textCardSchema = z.strictObject({ title: sized("title", "Title"), text: longText("Text") });
 
 export const callToActionSchema = z
   .strictObject({
-    title: text("Heading"),
+    title: sized("sectionHeading", "Heading"),
     text: longText("Text"),
-    label: text("Button label"),
+    label: sized("button", "Button label"),
     href: link("Button link"),
   })
   .meta({ title: "Call to action at the end of the page" });
@@ -178,7 +199,7 @@ export const serviceSchema = z
       .meta({ title: "Working strategy", description: "Optional: leave out to hide the section." }),
     whyHire: z
       .strictObject({
-        title: text("Heading"),
+        title: sized("sectionHeading", "Heading"),
         text: longText("Text", "A blank line starts a new paragraph."),
         art: artName,
         alt: text("Illustration description"),
@@ -208,7 +229,7 @@ export const industrySchema = z
     hero: heroSchema,
     description: z
       .strictObject({
-        title: text("Heading"),
+        title: sized("sectionHeading", "Heading"),
         text: longText("Text", "A blank line starts a new paragraph."),
       })
       .meta({ title: "Sector overview" }),
@@ -232,15 +253,14 @@ export const industrySchema = z
 
 const EMPLOYMENT_TYPES = Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]];
 
+/** A calendar date written YYYY-MM-DD (./dates.ts, the editor's date field's check as well). */
 const isoDate = (title: string, description?: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    // A day past its month's end (2027-02-30) parses as a later day: the day must come back as written.
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-      "is not a day of the calendar (that month has fewer days)",
-    )
+    .superRefine((value, context) => {
+      const problem = dateProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value, continue: false });
+    })
     .meta({ title, description, widget: "date" });
 
 const textList = (title: string, item: string) => z.array(text(item)).min(1).meta({ title });
@@ -707,6 +727,8 @@ export const uiSchema = z
       closeMenu: ["Close menu button", spoken],
       footerNav: ["Footer menu name", spoken],
       legalNav: ["Legal links name", spoken],
+      privacyPolicy: ["Privacy policy link", "In the footer, beside the copyright."],
+      accessibility: ["Accessibility statement link", "In the footer, beside the copyright."],
       socialList: ["Social links name", spoken],
       socialLink: ["Social link", keep("{brand} and {network}", spoken)],
       darkTheme: ["Dark theme button"],
@@ -877,13 +899,13 @@ export const homeSchema = z
     meta: pageMetaSchema,
     hero: z
       .strictObject({
-        eyebrow: text("Eyebrow"),
-        title: text("Heading", "The page's only h1."),
+        eyebrow: sized("eyebrow", "Eyebrow"),
+        title: sized("heading", "Heading", "The page's only h1."),
         intro: longText("Intro"),
         slides: z
           .array(
             z.strictObject({
-              tagline: text("Tagline"),
+              tagline: sized("title", "Tagline"),
               text: longText("Text"),
               art: sceneName,
               alt: text("Illustration description"),
@@ -910,11 +932,11 @@ export const homeSchema = z
     offers: z
       .array(
         z.strictObject({
-          title: text("Title"),
+          title: sized("title", "Title"),
           description: longText("Text"),
           icon: iconName,
           href: link("Link"),
-          cta: text("Link label"),
+          cta: sized("button", "Link label"),
         }),
       )
       .length(4)
@@ -945,7 +967,11 @@ export const homeSchema = z
         description: "The home page's carousel and the company page's logos, in order.",
       }),
     popup: z
-      .strictObject({ title: text("Heading"), text: longText("Text"), action: text("Button label") })
+      .strictObject({
+        title: sized("sectionHeading", "Heading"),
+        text: longText("Text"),
+        action: sized("button", "Button label"),
+      })
       .meta({ title: "Popup", description: "Shown on arrival; its button leads to the contact page." }),
     labels: textGroup("Buttons and names", {
       talkToExpert: ["First hero button"],
@@ -998,14 +1024,14 @@ export const careersSchema = z
     hero: heroSchema,
     perksIntro: sectionIntroSchema.meta({ title: "Perks section" }),
     perks: z
-      .array(z.strictObject({ title: text("Perk"), icon: iconName }))
+      .array(z.strictObject({ title: sized("title", "Perk"), icon: iconName }))
       .min(1)
       .meta({ title: "Perks" }),
     lifeIntro: sectionIntroSchema.meta({ title: "Life with us section" }),
     life: z
       .array(
         z.strictObject({
-          title: text("Title"),
+          title: sized("title", "Title"),
           description: longText("Text"),
           points: z.array(text("Point")).min(1).meta({ title: "Points" }),
           art: artName,
@@ -1020,7 +1046,11 @@ export const careersSchema = z
       .meta({ title: "Apply section of each job page" }),
     jobNotListed: sectionIntroSchema.meta({ title: "Job not listed section" }),
     externalSite: z
-      .strictObject({ title: text("Heading"), text: longText("Text"), label: text("Button label") })
+      .strictObject({
+        title: sized("sectionHeading", "Heading"),
+        text: longText("Text"),
+        label: sized("button", "Button label"),
+      })
       .meta({ title: "External careers site" }),
     labels: textGroup("Positions table and careers site", {
       table: ["Positions table name", spoken],
@@ -1094,7 +1124,7 @@ export const consultingTopicSchema = z
     blocks: z
       .array(
         z.strictObject({
-          title: text("Title"),
+          title: sized("title", "Title"),
           description: longText("Text", "A blank line starts a new paragraph."),
           art: artName,
           alt: text("Illustration description"),
@@ -1146,7 +1176,7 @@ export const projectManagementSchema = z
         groups: z
           .array(
             z.strictObject({
-              title: text("Group"),
+              title: sized("title", "Group"),
               items: z.array(text("Item")).min(1).meta({ title: "Items" }),
             }),
           )
@@ -1169,7 +1199,10 @@ export const softwareServicesSchema = z
       specialistServices: ["After the number of services", "In the circle's middle."],
     }),
   })
-  .meta({ title: "Software services overview" });
+  .meta({
+    title: "Software services overview",
+    description: "{serviceCount} in a text is the number of software services, in words.",
+  });
 
 /** The contact page (/contactUs); its forms, phone, emails and offices are the settings. */
 export const contactSchema = z

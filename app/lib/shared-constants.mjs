@@ -13,6 +13,19 @@ export const HONEYPOT_FIELD = "hp_f7q2";
 /** The article a legacy `insightsBlog` address without a `section` shows (the app and the servers). */
 export const DEFAULT_ARTICLE_SECTION = "marketing";
 
+/**
+ * The formats the content editor saves files in (scripts/cms-config.mjs names them in its
+ * config; app/admin/yaml-format.ts registers them): the file as written, only changed fields anew.
+ */
+export const EDITOR_FORMATS = { yaml: "yml-as-written", frontMatter: "frontmatter-as-written" };
+
+/**
+ * The name the content editor's config gives a Decap backend ("github", "gitlab", "proxy"): the
+ * same backend with the build's checks on deleting and uploading pictures (app/admin/checked-backend.ts).
+ * @param {string} name
+ */
+export const checkedBackendName = (name) => `${name}-checked`;
+
 /** Where the email library posts a form (`sendForm`); `npm start`'s outbox answers the same path. */
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 

@@ -91,7 +91,10 @@ export function FooterContent({
             © {site.copyrightYear} {site.name}. {site.footer.rights}
           </p>
           <ul aria-label={shellTexts.legalNav} className="flex flex-wrap gap-x-6 gap-y-1">
-            {Object.values(legalLinks).map((link) => (
+            {[
+              { href: legalLinks.privacy.href, label: shellTexts.privacyPolicy },
+              { href: legalLinks.accessibility.href, label: shellTexts.accessibility },
+            ].map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="hover:text-white hover:underline">
                   {link.label}

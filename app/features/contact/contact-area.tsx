@@ -19,9 +19,14 @@ const formNameSchema = z.enum(["contact", "write"]);
 type FormName = z.infer<typeof formNameSchema>;
 
 const { contactPage: texts, contact, write } = formTexts;
+/** Each form's heading and intro, read as the area draws (the editor's preview changes the words). */
 const panels: Record<FormName, { title: string; text: string }> = {
-  contact: { title: contact.title, text: contact.intro },
-  write: { title: write.title, text: write.intro },
+  get contact() {
+    return { title: contact.title, text: contact.intro };
+  },
+  get write() {
+    return { title: write.title, text: write.intro };
+  },
 };
 
 /**
