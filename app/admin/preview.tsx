@@ -291,7 +291,7 @@ const uiTexts = {
   pages: pageTexts,
   articles: articleTexts,
   jobListing: jobListingTexts,
-} satisfies UiRecord;
+};
 const pristine = { forms: structuredClone(formTexts), ui: structuredClone(uiTexts) };
 
 /** Puts `words` into `target` in place, key by key, so that what holds `target`'s parts sees them. */
@@ -304,10 +304,26 @@ function putWords(target: Record<string, unknown>, words: Record<string, unknown
   }
 }
 
+/** Site texts with their one-paragraph Markdown (what to do without JavaScript) as rich text, as the build has them. */
+function compileUi(record: UiRecord) {
+  const inline = (markdown: string) => {
+    try {
+      return parseInlineMarkdown(markdown);
+    } catch {
+      return [markdown];
+    }
+  };
+  return {
+    ...record,
+    searchButton: { ...record.searchButton, noScript: inline(record.searchButton.noScript) },
+    chatLauncher: { ...record.chatLauncher, noScript: inline(record.chatLauncher.noScript) },
+  };
+}
+
 /** The words the site's components draw with for the entry previewed: its own (Forms, Site texts) or the build's. */
 function showWords(name: string, record: Record<string, unknown>) {
   putWords(formTexts, name === "forms" ? fillPlaceholders(record) : pristine.forms);
-  putWords(uiTexts, name === "ui" ? fillPlaceholders(record) : pristine.ui);
+  putWords(uiTexts, name === "ui" ? fillPlaceholders(compileUi(record as UiRecord)) : pristine.ui);
 }
 
 /** The entries the editor previews: each collection, and each single file by its name. */
