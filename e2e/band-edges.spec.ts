@@ -16,9 +16,9 @@ import { templateSamples } from "./site-map";
  * Every template sample at the three widths where the layouts change (phone, tablet, desktop), in
  * one page load resized in place. What is cut depends on where things sit, which the theme does
  * not change (it changes how much a cut shows: a shadow on the dark page is faint), so the theme
- * alternates, and each width is met in both across the samples. About 15 s of one core per
- * sample, all of it on the home page's 6 bands: captures of 128 px strips through DevTools'
- * own call (twice as quick as `page.screenshot`, which waits for fonts and a stable page first).
+ * alternates, and each width is met in both across the samples. Only the strips are captured,
+ * through DevTools' own call: twice as quick as `page.screenshot`, which first waits for fonts and
+ * a still page, for some 15 strips a page drawn twice each.
  */
 const WIDTHS = [375, 768, 1440] as const;
 /** How far either side of an edge is compared: beyond the deepest card shadow (56 px). */
@@ -30,7 +30,7 @@ test.describe.configure({ mode: "parallel" });
 
 for (const [index, path] of templateSamples.entries()) {
   test(`${path}: each band's edges look the same with the rendering skip as without it`, async ({ page }) => {
-    // Some 20 edges, each drawn twice: on two busy cores the home page takes a minute.
+    // On two busy cores the home page, with the most bands, can take a minute.
     test.slow();
     await openPage(page, path);
     const capture = await stripCapture(page);
