@@ -119,6 +119,46 @@ test.describe("header", () => {
     });
   }
 
+  for (const [width, colorScheme] of [
+    [390, "light"],
+    [390, "dark"],
+    [1440, "light"],
+    [1440, "dark"],
+  ] as const) {
+    test(`its words contrast with what is behind them in either state, over the hero and past it, ${width}px ${colorScheme}`, async ({
+      page,
+    }) => {
+      // The state follows the scroll only once the page script has answered it: before the script
+      // runs, while a scroll waits for its answer, after a reload that restores a scroll position,
+      // with JavaScript off, either state can meet any part of the page: each is set here by hand,
+      // over the hero and over the light band after it.
+      await page.setViewportSize({ width, height: 823 });
+      await page.emulateMedia({ colorScheme });
+      await openPage(page, "/java");
+      const header = page.getByRole("banner");
+      const heroEnd = await page
+        .locator("main > section")
+        .first()
+        .evaluate((hero) => hero.getBoundingClientRect().height);
+      const found: string[] = [];
+      for (const [where, y] of [
+        ["over the hero", 0],
+        ["at the hero's end", heroEnd],
+      ] as const) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        for (const state of ["transparent", "solid"]) {
+          await header.evaluate((element, value) => (element.dataset.state = value), state);
+          for (const violation of await axeViolations(page, { include: "header", rules: ["color-contrast"] }))
+            found.push(`${state} ${where}: ${violation}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
   test('Login opens the "Login as" dialog with Recruiter and Admin sign-in links; Esc closes it', async ({
     page,
   }) => {

@@ -5,6 +5,12 @@
  * Full-page PNGs named <path>-<width>.png (<path>-<width>-dark.png with `--scheme dark`, the
  * system's colour scheme the pages see), taken after scrolling through the page once (lazy
  * pictures load, entrance animations finish), back at the top.
+ *
+ * With `--bands`, instead, each band drawn only near the viewport (`content-visibility: auto`,
+ * app/styles/app.css) is shot on its own as a visitor meets it: scrolled into view, its last
+ * focusable element focused, with 64 px of what surrounds it (<path>-<width>-band<n>.png): what
+ * the band's edges cut, if anything, shows there (a whole-page shot draws every band without the
+ * skip, so it cannot).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +29,11 @@ const base = option("--base", "http://127.0.0.1:3000");
 const out = option("--out", "/tmp/shots");
 const widths = option("--widths", "375,1440").split(",").map(Number);
 const scheme = option("--scheme", "light");
+const bandsAt = args.indexOf("--bands");
+const bands = bandsAt !== -1 && Boolean(args.splice(bandsAt, 1));
 const paths = args.length ? args : ["/"];
+/** Around each band in `--bands` shots: further than any shadow or focus ring reaches. */
+const BAND_MARGIN = 64;
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -32,6 +42,10 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+  // Band by band, the home page's invitation would stand in front of the band: it counts as seen
+  // (app/lib/storage.ts's key, as the browser tests set it).
+  if (bands)
+    await page.addInitScript(() => globalThis.sessionStorage.setItem("altura:home-popup-dismissed", "1"));
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // As a visitor sees it after scrolling through: lazy pictures loaded, entrance animations done.
@@ -53,14 +67,53 @@ for (const width of widths) {
       await atMost5s(finite.map((animation) => animation.finished.catch(() => {})));
     });
     await page.waitForLoadState("networkidle");
+    const stem = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) + `-${width}`;
+    const suffix = `${scheme === "light" ? "" : `-${scheme}`}.png`;
+    if (bands) {
+      await shootBands(page, stem, suffix);
+      continue;
+    }
     // The capture goes beyond the viewport, where the bands are not drawn on their own.
     await drawWholePage(page);
-    const name =
-      (path === "/" ? "home" : path.replace(/^\//, "").replace(/[^\w-]+/g, "_")) +
-      `-${width}${scheme === "light" ? "" : `-${scheme}`}.png`;
+    const name = stem + suffix;
     await page.screenshot({ path: join(out, name), fullPage: true });
     console.log(join(out, name));
   }
   await page.close();
 }
 await browser.close();
+
+/**
+ * Shoots each band in turn as a visitor meets it: scrolled to and drawn, its last focusable
+ * element focused, with BAND_MARGIN around it. What floats over the page (the fixed header, the
+ * chat button) is hidden: it is not the band's, and it would stand over its edges.
+ */
+async function shootBands(page, stem, suffix) {
+  const count = await page.evaluate(() => {
+    const all = [...globalThis.document.querySelectorAll("body *")];
+    for (const element of all) {
+      if (globalThis.getComputedStyle(element).position === "fixed") element.style.visibility = "hidden";
+    }
+    const found = all.filter((element) => globalThis.getComputedStyle(element).contentVisibility === "auto");
+    found.forEach((band, index) => band.setAttribute("data-shot-band", String(index)));
+    return found.length;
+  });
+  for (let index = 0; index < count; index++) {
+    const clip = await page.locator(`[data-shot-band="${index}"]`).evaluate(async (band, margin) => {
+      const view = globalThis; // the page's window (this file is linted as Node code)
+      band.scrollIntoView({ block: "start" });
+      const focusable = [...band.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")];
+      focusable
+        .filter((element) => element.tabIndex >= 0 && element.checkVisibility())
+        .at(-1)
+        ?.focus({ preventScroll: true });
+      await new Promise((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(done)));
+      const box = band.getBoundingClientRect();
+      const top = Math.max(0, box.top + view.scrollY - margin);
+      return { x: 0, y: top, width: view.innerWidth, height: box.height + 2 * margin };
+    }, BAND_MARGIN);
+    const name = `${stem}-band${index}${suffix}`;
+    await page.screenshot({ path: join(out, name), clip, fullPage: true });
+    console.log(join(out, name));
+  }
+}

@@ -19,6 +19,28 @@ import { loginTexts, shellTexts } from "~/content/ui";
  */
 export const HEADER_TONE = "text-white group-data-[state=solid]/header:text-ink";
 
+/** The header bar's height, which its backdrop matches. */
+const HEADER_HEIGHT = "h-18 md:h-20";
+
+/**
+ * Where the opening band (the dark hero every page starts with) sits among the layers: above the
+ * header's backdrop, which it hides while it is behind the header, and below the header itself.
+ */
+export const HERO_LAYER = "z-20";
+
+/**
+ * The transparent header's light words need a dark backdrop wherever they are. At the top of the
+ * page the hero is that backdrop, and it hides this one (HERO_LAYER); anywhere else, while the
+ * header is still transparent (a page opened or reloaded scrolled down, a scroll the page script
+ * has not answered yet, JavaScript off or late), the words stand on this dark bar rather than on
+ * the light bands below. Once solid, the header's own white background covers it.
+ */
+export function HeaderBackdrop() {
+  return (
+    <div className={cn("on-dark pointer-events-none fixed inset-x-0 top-0 z-10 bg-ink", HEADER_HEIGHT)} />
+  );
+}
+
 /**
  * Fixed header: transparent over the dark hero, white with the dark logo once the page has
  * scrolled past the threshold (or while the mobile menu is open). The background switches at
@@ -42,7 +64,12 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
         "data-[state=transparent]:bg-transparent data-[state=transparent]:scheme-light",
       )}
     >
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 md:h-20">
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8",
+          HEADER_HEIGHT,
+        )}
+      >
         <Logo variant="header" />
         {/* The links take the room between the logo and the buttons, and the buttons keep theirs at
             the right edge: text drawn before the font came (wider) moves no button. */}

@@ -6,6 +6,7 @@ import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage
 import { Picture } from "../ui/picture";
 import { Container } from "../ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { HERO_LAYER } from "~/components/layout/site-header";
 
 interface PageHeroProps extends Omit<ComponentProps<"section">, "title"> {
   hero: Hero;
@@ -55,6 +56,7 @@ export function PageHero({ hero, actions, children, photo, className, ...props }
     <section
       className={cn(
         "on-dark relative isolate overflow-hidden bg-linear-to-br from-ink via-navy to-navy-700 text-white",
+        HERO_LAYER,
         className,
       )}
       aria-labelledby="page-title"

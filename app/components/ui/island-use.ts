@@ -16,13 +16,16 @@
  *     disables for visitors without script (`ENABLED_BY_SCRIPT`) is enabled.
  *  3. The island, once React has committed it, fires `ISLAND_READY_EVENT` (./island.tsx): the
  *     island is `ready` and its held presses are pressed again, in order, once each. The form
- *     adopts what was typed meanwhile (components/form/use-deliverable-form.ts).
+ *     adopts what was typed meanwhile: it reads its fields in its first render and, through its
+ *     wrapped react-hook-form `register`, each field just before registration would overwrite it
+ *     (components/form/use-deliverable-form.ts); fields marked left count as touched.
  *  4. If the code fails (Astro retries a failed import once, then reports it) or has not come
  *     within `ISLAND_GIVE_UP_MS`, the island is `failed`: held presses are released, nothing in
  *     it stays `aria-busy` (its placeholder's failure text can be announced), app.css shows its
- *     failure texts and the form's notice with the email address (./island-failed.tsx); what was
- *     typed stays in the fields. A later Send on it does nothing but move focus to that notice,
- *     never busy. Code that comes after all still hydrates it (`ready`).
+ *     failure texts and the form's notice with the email address (./island-failed.tsx), which
+ *     takes focus when a press was held; what was typed stays in the fields. A later Send on it
+ *     is not held (never busy): focus moves to that notice. Code that comes after all still
+ *     hydrates it (`ready`).
  */
 import type { ClientDirective } from "astro";
 import {

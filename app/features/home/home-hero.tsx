@@ -6,6 +6,8 @@ import type { SceneName } from "~/content/types";
 import { artSmallSrc, artSrc, SCENE_SIZE, SCENE_SMALL_SIZE, type ResponsiveImage } from "~/lib/media";
 import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
+import { HERO_LAYER } from "~/components/layout/site-header";
+import { cn } from "~/lib/cn";
 import { homeTexts } from "~/content/home";
 import { HERO_VIDEO_ATTR, HERO_VIDEO_QUERY, HERO_VIDEO_TOGGLE } from "./hero-video";
 
@@ -45,7 +47,10 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
-      className="group/hero on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white narrow:bg-[url(/media/hero-poster.webp)]"
+      className={cn(
+        "group/hero on-dark relative isolate overflow-hidden bg-ink bg-cover bg-center text-white narrow:bg-[url(/media/hero-poster.webp)]",
+        HERO_LAYER,
+      )}
     >
       <HeroVideo />
       <div
