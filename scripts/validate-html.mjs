@@ -30,12 +30,12 @@ const report = output.trim() ? JSON.parse(output) : { messages: [] };
 /**
  * Astro writes its islands' one style rule (`astro-island,astro-slot,astro-static-slot{display:
  * contents}`) in the body, before the page's first island, with its island runtime; the checker
- * wants a `<style>` in the body first in its parent. The site takes Astro's output as it is: that
- * one element passes, any other does not.
+ * wants a `<style>` in the body first in its parent, with selectors only for what follows it. The
+ * site takes Astro's output as it is: what the checker says of that one element passes, of any
+ * other `<style>` it does not.
  */
 const astroIslandStyle = (message) =>
-  message.message === "A “style” element in “body” must be the first child of its parent." &&
-  message.extract?.includes("<style>astro-");
+  message.message.includes("“style” element in “body”") && message.extract?.includes("<style>astro-island,");
 const errors = report.messages.filter((message) => message.type === "error" && !astroIslandStyle(message));
 const failedFiles = new Set(errors.map((message) => fileURLToPath(message.url)));
 for (const message of errors) {
