@@ -293,24 +293,3 @@ test.describe("footer", () => {
     await expect(page.locator("#mapContainer")).toBeInViewport();
   });
 });
-
-test.describe("the page below the first screen", () => {
-  for (const width of [375, 1440]) {
-    test(`at ${width}px one press of End reaches the end, though the bands are drawn as they near`, async ({
-      page,
-    }) => {
-      // Until drawn, a band's content counts as taller than most are (app/styles/app.css): the
-      // page shrinks as it is drawn, and the scroll stops at its new end. Counted shorter, the
-      // page would grow under the scroll and End would stop short.
-      await page.setViewportSize({ width, height: 800 });
-      await openPage(page, "/java");
-      await page.keyboard.press("End");
-      await expect
-        .poll(() =>
-          page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight),
-        )
-        .toBe(true);
-      await expect(page.getByRole("contentinfo").getByText("© 2024")).toBeInViewport();
-    });
-  }
-});

@@ -5,7 +5,7 @@
  * One known error of Astro's own output passes (`astroIslandStyle`).
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
@@ -34,8 +34,21 @@ const report = output.trim() ? JSON.parse(output) : { messages: [] };
  * site takes Astro's output as it is: what the checker says of that one element passes, of any
  * other `<style>` it does not.
  */
-const astroIslandStyle = (message) =>
-  message.message.includes("“style” element in “body”") && message.extract?.includes("<style>astro-island,");
+const ISLAND_STYLE = "astro-island,astro-slot,astro-static-slot{display:contents}";
+const lines = new Map();
+/** The text of `file`'s 1-based line `number`. */
+const lineOf = (file, number) => {
+  if (!lines.has(file)) lines.set(file, readFileSync(file, "utf8").split("\n"));
+  return lines.get(file)[number - 1] ?? "";
+};
+/** Whether `message` is about that element: it points into a `<style>` that holds only that rule. */
+const astroIslandStyle = (message) => {
+  if (!message.message.includes("“style” element in “body”")) return false;
+  const line = lineOf(fileURLToPath(message.url), message.lastLine);
+  const element = `<style>${ISLAND_STYLE}</style>`;
+  const start = line.lastIndexOf("<style>", message.lastColumn);
+  return start >= 0 && line.startsWith(element, start) && message.lastColumn <= start + element.length;
+};
 const errors = report.messages.filter((message) => message.type === "error" && !astroIslandStyle(message));
 const failedFiles = new Set(errors.map((message) => fileURLToPath(message.url)));
 for (const message of errors) {

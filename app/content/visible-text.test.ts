@@ -40,6 +40,10 @@ const ALLOWED_PATTERNS: [RegExp, string][] = [
     "a date of the content, written out by the browser's own month names (Intl.DateTimeFormat)",
   ],
   [/^\/[\w/#?=-]*$/, "a path of this site (a link's address, not its text)"],
+  [
+    /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i,
+    "a count of the content's records in words ({serviceCount}, ./software-services.ts)",
+  ],
 ];
 
 const allowed = (text: string) =>
