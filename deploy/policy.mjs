@@ -5,7 +5,7 @@
  * into the build's `_headers`, `_redirects` and Cloudflare's `_worker.js` (deploy/cloudflare-worker.mjs).
  */
 
-import articles from "../app/content/generated/articles.json" with { type: "json" };
+import sections from "../app/content/generated/article-sections.json" with { type: "json" };
 import { DEFAULT_ARTICLE_SECTION } from "../app/lib/shared-constants.mjs";
 
 /** Old or mistyped paths that permanently moved (ARCHITECTURE.md §6). */
@@ -17,12 +17,12 @@ export const redirects = [
 ];
 
 /**
- * `insightsBlog?section=X` -> the article's clean URL: each article's legacy `section` (front
- * matter of content/articles/<slug>.md), from the article index scripts/content.mjs compiles, the
- * one the app reads.
+ * `insightsBlog?section=X` -> the article's clean URL: each article's legacy `section`, from the
+ * front matter of content/articles/<slug>.md as scripts/content.mjs checks it (no two articles
+ * with one section), written beside the build's other data so the Cloudflare worker carries it.
  * @type {readonly { section: string, slug: string }[]}
  */
-export const articleSections = articles.flatMap(({ section, slug }) => (section ? [{ section, slug }] : []));
+export const articleSections = sections;
 
 /**
  * Where `insightsBlog` with this `section` value should go; null for an unknown value. The value

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { MESSAGE_MAX_LENGTH } from "../app/content/constants";
-import { openPositions, positionPath } from "../app/content/positions";
+import { siteContent } from "./site-map";
 import { CV_MAX_BYTES } from "../app/features/careers/apply-schema";
 import { blockSiteData, holdScripts, openPage, pressLooksDisabled, SERVER } from "./helpers";
 import { expect, fakeEmailService, keptInOutbox, KEYED, servedWithOutbox, test } from "./email-service";
@@ -268,9 +268,9 @@ test.describe("careers delivery through the email service", () => {
     page,
     keyedURL,
   }) => {
-    const [position] = openPositions();
+    const [position] = siteContent.openPositions;
     const service = await fakeEmailService(page);
-    await openPage(page, `${keyedURL}${positionPath(position!)}`);
+    await openPage(page, `${keyedURL}${position!.path}`);
     const form = page.getByRole("form", { name: `Apply for ${position!.title}` });
     await expect(form).toContainText(`Applying for ${position!.title} (Job ID ${position!.jobId})`);
     await form.getByLabel("Full name").fill("Ada Lovelace");

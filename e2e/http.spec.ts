@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, expect, test, type APIRequestContext } from "@playwright/test";
 import { ALLOWED_METHODS, securityHeaders } from "../deploy/policy.mjs";
 import { inlineScriptHashes } from "../scripts/build/page-csp.mjs";
-import { canonicalPagePaths } from "../app/content/page-paths";
+import { canonicalPagePaths } from "./site-map";
 import { site } from "../app/content/site";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { legalLinks } from "../app/content/legal-links";
-import { openPositions, positionPath } from "../app/content/positions";
+import { siteContent } from "./site-map";
 import { shellTexts } from "../app/content/ui";
 import { collectPageProblems, openPage } from "./helpers";
 
@@ -69,8 +69,8 @@ test("every form links the privacy policy next to its submit button", async ({ p
   await openPage(page, "/careers");
   await expectPrivacyLinkBesideSubmit(page.getByRole("form", { name: "Job not listed?" }));
 
-  const [position] = openPositions();
-  await openPage(page, positionPath(position!));
+  const [position] = siteContent.openPositions;
+  await openPage(page, position!.path);
   const apply = page.getByRole("form", { name: `Apply for ${position!.title}` });
   await expectPrivacyLinkBesideSubmit(apply);
   await apply.getByRole("link", { name: "How we handle your data" }).click();

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { industryPages } from "../app/content/industries";
-import { openPositions, positionPath } from "../app/content/positions";
 import { articleSections as sections } from "../deploy/policy.mjs";
 import { collectPageProblems, openPage, WITH_MOTION } from "./helpers";
+import { siteContent } from "./site-map";
 
 test.describe("industry pages", () => {
-  for (const industry of industryPages) {
+  for (const industry of siteContent.industries) {
     test(`${industry.path}: hero, description and "How can we help" cards that resolve`, async ({
       page,
       request,
@@ -78,7 +77,7 @@ test.describe("careers", () => {
   test("open positions: a real table with #, Department, Job ID, Location; a row per open position", async ({
     page,
   }) => {
-    const open = openPositions();
+    const open = siteContent.openPositions;
     await openPage(page, "/careers");
     const table = page.getByRole("table", { name: "Open positions" });
     await expect(table.getByRole("columnheader")).toHaveText(["#", "Department", "Job ID", "Location"]);
@@ -98,7 +97,7 @@ test.describe("careers", () => {
       open.map((position) => `${position.department} ${position.title}`),
     );
     await rows.getByRole("link", { name: open[0]!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${positionPath(open[0]!)}$`));
+    await expect(page).toHaveURL(new RegExp(`${open[0]!.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(open[0]!.title);
   });
 

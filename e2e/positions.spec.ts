@@ -1,18 +1,13 @@
 import { expect, test } from "@playwright/test";
-import {
-  employmentTypeLabels,
-  openPositions,
-  positionPath,
-  positionRecords,
-  type Position,
-} from "../app/content/positions";
+import { employmentTypeLabels } from "../app/content/positions";
 import { collectPageProblems, openPage } from "./helpers";
+import { siteContent } from "./site-map";
 
 /**
  * The position pages: one pre-rendered page per position open on the day of the build, with the
  * job's facts, its description and lists, an Apply form that names the job, and JobPosting data.
  */
-const open = openPositions() as Position[];
+const open = siteContent.openPositions;
 
 test("every open position has a page, and the sitemap lists exactly those", async ({ request }) => {
   expect(open.length).toBeGreaterThan(0);
@@ -20,17 +15,17 @@ test("every open position has a page, and the sitemap lists exactly those", asyn
   const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/careers\/[^<]+)<\/loc>/g)]
     .map((match) => match[1])
     .sort();
-  expect(listed).toEqual(open.map(positionPath).sort());
-  for (const position of positionRecords.filter((record) => !open.includes(record as Position))) {
-    expect((await request.get(positionPath(position))).status()).toBe(404);
+  expect(listed).toEqual(open.map((position) => position.path).sort());
+  for (const position of siteContent.positions.filter((record) => !open.includes(record))) {
+    expect((await request.get(position.path)).status()).toBe(404);
   }
 });
 
 for (const position of open) {
-  test.describe(positionPath(position), () => {
+  test.describe(position.path, () => {
     test("shows the job's facts, description, lists and an Apply form that names it", async ({ page }) => {
       const problems = collectPageProblems(page);
-      await openPage(page, positionPath(position));
+      await openPage(page, position.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(position.title);
       await expect(page).toHaveTitle(
         new RegExp(`^${position.title}, ${position.location.city} \\(${position.jobId}\\) \\| `),
@@ -65,7 +60,7 @@ for (const position of open) {
     });
 
     test("carries JobPosting structured data with every required property", async ({ page }) => {
-      await page.goto(positionPath(position));
+      await page.goto(position.path);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const postings = blocks
         .map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -100,7 +95,7 @@ for (const position of open) {
           },
         },
       });
-      expect(posting.url).toMatch(new RegExp(`${positionPath(position)}$`));
+      expect(posting.url).toMatch(new RegExp(`${position.path}$`));
       expect(posting.description).toContain(position.responsibilities[0]!.replace(/&/g, "&amp;"));
       if (position.baseSalary) expect(posting.baseSalary.value.minValue).toBe(position.baseSalary.min);
       else expect(posting).not.toHaveProperty("baseSalary");

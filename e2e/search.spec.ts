@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, collectPageProblems, openPage, SERVER } from "./helpers";
-import { canonicalPagePaths } from "../app/content/page-paths";
+import { canonicalPagePaths } from "./site-map";
 import { searchButtonTexts } from "../app/content/ui";
 import { drawWholePage } from "../scripts/lib/whole-page.mjs";
 

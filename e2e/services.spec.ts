@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { consultingSubPages } from "../app/content/consulting";
-import { servicePages } from "../app/content/services";
 import { expectAutoplayEvery, firstVisibleSlide, restingSlide, visibleSlideCount } from "./carousel-helpers";
 import { openPage, WITH_MOTION } from "./helpers";
+import { siteContent } from "./site-map";
+
+const { services: servicePages } = siteContent;
+const consultingSubPages = [siteContent.itInfra, siteContent.itAssess, siteContent.itDesign];
 
 test.describe("IT consulting family", () => {
   test("/it-consulting: why, a what-we-do carousel to the three sub-pages, why choose us", async ({

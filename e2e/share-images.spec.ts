@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { aliasPaths, canonicalPagePaths } from "../app/content/page-paths";
+import { aliasPaths, canonicalPagePaths } from "./site-map";
 
 /** Every page has its own 1200x630 PNG share image, made at build time. */
 

@@ -1,7 +1,13 @@
-/** The URLs the browser tests visit, from the same content the routes come from. */
-import { aliasPaths, canonicalPagePaths } from "../app/content/page-paths";
+/** The site's content and pages as the build makes them, for the browser tests: from content/ itself. */
+import { loadSiteContent } from "../app/content/content-files";
+import { canonicalPaths } from "../app/content/site-pages";
 import samples from "./template-samples.json" with { type: "json" };
 
+export const { content: siteContent, pages: sitePages } = loadSiteContent();
+
+/** The canonical pages' addresses (the sitemap's and the search index's), and the aliases'. */
+export const canonicalPagePaths = canonicalPaths(sitePages);
+export const aliasPaths = sitePages.filter((page) => page.canonical).map((page) => page.path);
 export const pagePaths = [...canonicalPagePaths, ...aliasPaths];
 
 /** One route of each page template, for the slower audits (Lighthouse reads the same file). */

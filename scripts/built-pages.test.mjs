@@ -96,11 +96,9 @@ const ID_REFERENCES = [
   "headers",
 ];
 
-/** The manifest's pages and aliases (scripts/content.mjs writes it from app/content/page-manifest.ts). */
+/** The manifest's pages and aliases by path (scripts/content.mjs writes app/content/site-pages.ts `sitePages()`). */
 function manifestPages() {
-  const entries = JSON.parse(readFileSync(manifestFile(), "utf8")).filter(
-    (entry) => entry.kind !== "resource",
-  );
+  const entries = JSON.parse(readFileSync(manifestFile(), "utf8"));
   return new Map(entries.map((entry) => [entry.path, entry]));
 }
 
@@ -115,7 +113,15 @@ function builtPages() {
     const path = `/${relative(clientDir, file).split("\\").join("/")}`;
     const url = pageUrl(path);
     const kind =
-      path === NOT_FOUND ? "not-found" : path === EDITOR ? "editor" : (manifest.get(url)?.kind ?? "unknown");
+      path === NOT_FOUND
+        ? "not-found"
+        : path === EDITOR
+          ? "editor"
+          : !manifest.has(url)
+            ? "unknown"
+            : manifest.get(url).canonical
+              ? "alias"
+              : "page";
     const { document } = new JSDOM(readFileSync(file, "utf8")).window;
     const roots = [
       document,
@@ -306,14 +312,8 @@ describe.skipIf(!current && !required)(
             problems.push(`${page.path}: no robots noindex`);
           continue;
         }
-        // An alias serves a canonical page of the same template.
-        const { file } = manifest.get(page.url) ?? {};
-        const wanted =
-          page.kind === "alias"
-            ? [...manifest.values()]
-                .filter((entry) => entry.kind === "page" && entry.file === file)
-                .map((entry) => pageUrlOn(siteUrl, entry.path))
-            : [pageUrlOn(siteUrl, page.url)];
+        // An alias names the page it serves.
+        const wanted = [pageUrlOn(siteUrl, manifest.get(page.url)?.canonical ?? page.url)];
         if (canonical.length !== 1 || !wanted.includes(canonical[0]))
           problems.push(
             `${page.path}: canonical ${JSON.stringify(canonical)}, want one of ${JSON.stringify(wanted)}`,

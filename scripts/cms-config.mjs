@@ -247,7 +247,7 @@ function distinctLabels(files, root) {
 const checkout = fileURLToPath(new URL("..", import.meta.url));
 
 /** The whole config.yml text: a folder collection per collection, two file collections (Site, Pages) for the single files. */
-export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings, root = checkout }) {
+export function cmsConfig({ collections, singles, singleFile, toJSONSchema, settings, root = checkout }) {
   const schemaOf = (schema) => withChoices(jsonSchemaOf(toJSONSchema, schema), settings);
   const config = {
     // The same backend with the build's checks on deleting and uploading pictures
@@ -291,8 +291,12 @@ export function cmsConfig({ collections, singles, singleFiles, toJSONSchema, set
         format: EDITOR_FORMATS.yaml,
         files: distinctLabels(
           Object.entries(singles)
-            .filter(([name]) => singleFiles[name].startsWith("pages/") === pages)
-            .map(([name, schema]) => ({ name, schema: schemaOf(schema), path: singleFiles[name] }))
+            .filter(([name]) => singleFile(name).startsWith("content/pages/") === pages)
+            .map(([name, schema]) => ({
+              name,
+              schema: schemaOf(schema),
+              path: singleFile(name).slice("content/".length),
+            }))
             .map(({ name, schema, path }) => ({ name, label: schema.title ?? humanize(name), schema, path })),
           root,
         ).map(({ name, label, schema, path }) => ({

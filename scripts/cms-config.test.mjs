@@ -5,9 +5,9 @@ import { compileContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const { collections, singles, singleFiles, toJSONSchema, records } = await compileContent();
+    const { collections, singles, singleFile, toJSONSchema, records } = await compileContent();
     const config = parse(
-      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+      cmsConfig({ collections, singles, singleFile, toJSONSchema, settings: records.settings }),
     );
     // GitHub with the build's checks on pictures (app/admin/checked-backend.ts); the dev server
     // names its local backend instead.
@@ -102,25 +102,12 @@ describe("the editor's configuration", () => {
     // every field of its schema.
     const files = config.collections.filter((collection) => collection.files).flatMap((c) => c.files);
     expect(files.map((file) => [file.name, file.file])).toEqual(
-      Object.keys(singles).map((name) => [name, `content/${singleFiles[name]}`]),
+      Object.keys(singles).map((name) => [name, singleFile(name)]),
     );
-    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual([
-      "home",
-      "company",
-      "careers",
-      "itConsulting",
-      "itInfra",
-      "itAssess",
-      "itDesign",
-      "staffing",
-      "projectManagement",
-      "softwareServices",
-      "contact",
-      "insights",
-      "notFound",
-      "privacy",
-      "accessibility",
-    ]);
+    // Under Pages, every single file that is a page (content/pages/), in the table's order.
+    expect(config.collections.at(-1).files.map((file) => file.name)).toEqual(
+      Object.keys(singles).filter((name) => singleFile(name).startsWith("content/pages/")),
+    );
     // Every entry of a list has its own name, the consulting topics their pages' titles.
     for (const collection of config.collections.filter((collection) => collection.files)) {
       const labels = collection.files.map((file) => file.label);

@@ -23,7 +23,7 @@ import { createReadStream, lstatSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, extname, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build as viteBuild } from "vite";
 import send from "send";
 import { parse, stringify } from "yaml";
 import { cmsConfigFile, compileAll, ContentError, projectRoot } from "./content.mjs";
@@ -38,41 +38,39 @@ export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms
 
 /**
  * The preview pane's script: app/admin/preview.tsx, which draws each entry with the site's own
- * route components and the site's stylesheet and fonts, bundled by esbuild with the site's React (Decap
- * carries its own copy; see there). Modules that only run at build time (`*.server`, the route
- * loaders' helpers) are left out.
+ * route components and the site's stylesheet and fonts, bundled by Vite (as the site's own scripts
+ * are: the routes' `import.meta.glob` included) with the site's React (Decap carries its own copy;
+ * see there), into one file.
  */
 export async function previewBundle(root = projectRoot) {
-  const serverOnly = {
-    name: "server-only",
-    setup(plugin) {
-      plugin.onResolve({ filter: /\.server$/ }, (args) => ({ path: args.path, namespace: "server-only" }));
-      plugin.onLoad({ filter: /.*/, namespace: "server-only" }, () => ({ contents: "", loader: "js" }));
-    },
-  };
   const env = { ...buildEnv(root), SSR: false, DEV: false, PROD: true, MODE: "production", BASE_URL: "/" };
-  const result = await build({
-    entryPoints: [join(root, "app", "admin", "preview.tsx")],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    write: false,
-    jsx: "automatic",
-    alias: { "~": join(root, "app") },
-    define: {
-      ...buildDefines(),
-      "process.env.NODE_ENV": '"production"',
-      "import.meta.env": JSON.stringify(env),
-      "import.meta.env.SSR": "false",
-      "import.meta.env.DEV": "false",
-    },
-    plugins: [serverOnly],
-    logLevel: "silent",
-    absWorkingDir: root,
-  });
-  return result.outputFiles[0].text;
+  const [result] = [
+    await viteBuild({
+      configFile: false,
+      root,
+      mode: "production",
+      logLevel: "silent",
+      publicDir: false,
+      resolve: { alias: { "~": join(root, "app") } },
+      define: {
+        ...buildDefines(),
+        "import.meta.env": JSON.stringify(env),
+        "import.meta.env.SSR": "false",
+        "import.meta.env.DEV": "false",
+      },
+      build: {
+        write: false,
+        minify: true,
+        target: "es2022",
+        modulePreload: false,
+        rollupOptions: {
+          input: join(root, "app", "admin", "preview.tsx"),
+          output: { format: "es", codeSplitting: false },
+        },
+      },
+    }),
+  ].flat();
+  return result.output[0].code;
 }
 
 /** The editor's page: Decap's bundle (the CMS draws its own UI) and the preview's templates. */

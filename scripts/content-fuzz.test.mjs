@@ -5,7 +5,7 @@ import { parseDocument } from "yaml";
 import { toJSONSchema } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { issueAt } from "../app/content/problems.ts";
-import { collections, singleFiles, singles } from "../app/content/schema.ts";
+import { collections, singleFile, singles } from "../app/content/schema.ts";
 import { projectRoot, readRecord } from "./content.mjs";
 
 /**
@@ -93,7 +93,11 @@ function mistakesFor({ node, value, path }) {
 
 /** The content files to break: each single file and the first record of each collection. */
 const FILES = [
-  ...Object.entries(singles).map(([name, schema]) => ({ file: singleFiles[name], schema, markdown: false })),
+  ...Object.entries(singles).map(([name, schema]) => ({
+    file: singleFile(name).slice("content/".length),
+    schema,
+    markdown: false,
+  })),
   { file: "services/java.yml", schema: collections.services, markdown: false },
   { file: "industries/banking.yml", schema: collections.industries, markdown: false },
   { file: "positions/marketing-manager-usa.yml", schema: collections.positions, markdown: false },

@@ -41,6 +41,12 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * The single files whose words the islands (chat, search, forms, the consent banner) need in the
+ * browser, where Astro's content layer is not: written as JSON for their modules to import.
+ */
+const BROWSER_TEXTS = ["settings", "chatbot", "consent", "forms", "ui", "search"];
+
 /** Collections kept as Markdown with front matter (the rest are YAML records). */
 const MARKDOWN = new Set(["articles"]);
 
@@ -88,7 +94,8 @@ export async function compileContent(root = projectRoot) {
   const {
     collections,
     singles,
-    singleFiles,
+    singleFile,
+    sitePages,
     toJSONSchema,
     parseMarkdown,
     parseInlineMarkdown,
@@ -105,7 +112,7 @@ export async function compileContent(root = projectRoot) {
   } = await importApp(
     root,
     null,
-    'export { collections, singles, singleFiles } from "./app/content/schema.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts"; export * from "./app/content/problems.ts";',
+    'export { collections, singles, singleFile } from "./app/content/schema.ts"; export { sitePages } from "./app/content/site-pages.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts"; export * from "./app/content/problems.ts";',
   );
   const problems = [];
   const records = {};
@@ -126,7 +133,7 @@ export async function compileContent(root = projectRoot) {
   }
   const single = {};
   for (const [name, schema] of Object.entries(singles)) {
-    const path = join(root, "content", singleFiles[name]);
+    const path = join(root, singleFile(name));
     single[name] = readRecord(root, path, schema, false, problems, issueAt);
   }
   if (problems.length) throw new ContentError(problems);
@@ -188,10 +195,31 @@ export async function compileContent(root = projectRoot) {
     }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
-  // The page manifest, from the records just checked: what the routes, page list and link checks read.
-  const { pageManifest } = await importApp(root, "app/content/page-manifest.ts", null, sorted);
-  const manifest = pageManifest();
-  const routes = new Set(manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path));
+  // The site's pages, from the records just checked: what the build's later steps and the link checks read.
+  const entries = Object.fromEntries(
+    Object.keys(collections).map((name) => [
+      name,
+      records[name].map(({ file, data }) => ({ id: basename(file).replace(/\.\w+$/, ""), data })),
+    ]),
+  );
+  const manifest = sitePages(entries);
+  // The checked records as Astro's content layer gives them to the pages (app/content/site-pages.ts
+  // `ContentRecords`): the editor compiles its preview and checks its saves from them.
+  const contentRecords = {
+    ...Object.fromEntries(
+      Object.keys(collections).map((name) => [
+        name,
+        records[name].map(({ file, data, source }) => ({
+          id: basename(file).replace(/\.\w+$/, ""),
+          // An article's `slug` (above) is its file's name, not a field of its front matter.
+          data: name === "articles" ? { ...data, slug: undefined } : data,
+          ...(source.body !== undefined && { body: source.body }),
+        })),
+      ]),
+    ),
+    ...Object.fromEntries(Object.entries(single).map(([name, record]) => [name, record.data])),
+  };
+  const routes = new Set(manifest.map((entry) => entry.path));
   const anchored = [];
   // What refers to what (app/admin/validate.ts `deletionProblems`): the editor refuses to delete
   // a page that is linked to or a picture that is used.
@@ -268,11 +296,13 @@ export async function compileContent(root = projectRoot) {
     manifest,
     collections,
     singles,
-    singleFiles,
+    singleFile,
+    sitePages,
     toJSONSchema,
     routes: [...routes].sort(),
     anchored,
     references,
+    contentRecords,
   };
 }
 
@@ -353,8 +383,17 @@ function writeAllIfChanged(files) {
  * file, so the ones the app imports never come from two different compiles.
  */
 export async function compileAll(root = projectRoot) {
-  const { records, manifest, collections, singles, singleFiles, toJSONSchema, routes, anchored, references } =
-    await compileContent(root);
+  const {
+    records,
+    manifest,
+    collections,
+    singles,
+    singleFile,
+    toJSONSchema,
+    anchored,
+    references,
+    contentRecords,
+  } = await compileContent(root);
   // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
   // written as it goes, but those of the last good compile stay until it has converted every file.
   let media;
@@ -366,20 +405,26 @@ export async function compileAll(root = projectRoot) {
   }
   const json = (value) => `${JSON.stringify(value, null, 1)}\n`;
   const files = [
-    ...Object.entries(records).map(([name, list]) => [join(generatedDir(root), `${name}.json`), json(list)]),
-    // The site's pages as a type: an internal link in the TypeScript content that leads nowhere
-    // does not compile (app/lib/links.ts).
-    [
-      join(generatedDir(root), "site-paths.ts"),
-      `// Written by scripts/content.mjs from the site's routes.\nexport type SitePath =\n${routes.map((route) => `  | ${JSON.stringify(route)}`).join("\n")};\n`,
-    ],
+    // The words the islands carry into the browser (the pages read the rest with Astro's content layer).
+    ...BROWSER_TEXTS.map((name) => [join(generatedDir(root), `${name}.json`), json(records[name])]),
     [manifestFile(root), json(manifest)],
     // Every internal link with an #anchor, where it is written, for the check after rendering.
     [anchoredLinksFile(root), json(anchored)],
     [join(generatedDir(root), "references.json"), json(references)],
+    // Every checked record, for the editor (app/admin/editor-checks.ts).
+    [join(generatedDir(root), "records.json"), json(contentRecords)],
+    // The articles' legacy sections, for the servers' redirects (deploy/policy.mjs).
+    [
+      join(generatedDir(root), "article-sections.json"),
+      json(
+        contentRecords.articles.flatMap(({ id, data }) =>
+          data.section ? [{ section: data.section, slug: id }] : [],
+        ),
+      ),
+    ],
     [
       cmsConfigFile(root),
-      cmsConfig({ collections, singles, singleFiles, toJSONSchema, settings: records.settings }),
+      cmsConfig({ collections, singles, singleFile, toJSONSchema, settings: records.settings }),
     ],
     [join(generatedDir(root), "media.json"), json(media)],
   ];

@@ -385,7 +385,7 @@ describe("the content compiler", () => {
     // Once the picture is gone the change is compiled.
     rmSync(join(root, "content", "media", "broken.jpg"));
     await compileAll(root);
-    expect(readFileSync(join(generated, "services.json"), "utf8")).toContain('"name": "Java Craft"');
+    expect(readFileSync(join(generated, "records.json"), "utf8")).toContain('"name": "Java Craft"');
   }, 60_000);
 
   it("stops the build on a slip in content/settings.yml with the file and line, no stack", () => {

@@ -12,14 +12,9 @@
  *   entry without a picture.
  */
 import { parse } from "yaml";
-import articles from "~/content/generated/articles.json" with { type: "json" };
-import industries from "~/content/generated/industries.json" with { type: "json" };
-import manifest from "~/content/generated/manifest.json" with { type: "json" };
-import positions from "~/content/generated/positions.json" with { type: "json" };
+import built from "~/content/generated/records.json" with { type: "json" };
 import references from "~/content/generated/references.json" with { type: "json" };
-import services from "~/content/generated/services.json" with { type: "json" };
-import settings from "~/content/generated/settings.json" with { type: "json" };
-import type { ManifestEntry } from "~/content/page-manifest";
+import { sitePages, type ContentRecords } from "~/content/site-pages";
 import { collections, singles } from "~/content/schema";
 import { registerCheckedBackends, type DecapBackends } from "./checked-backend";
 import { refuseUploadsOnChoice } from "./uploads";
@@ -30,14 +25,21 @@ import { frontMatterAsWritten, rememberFile, yamlAsWritten, type DecapFormat } f
 /** Each rendered page's element ids, written by the build next to the editor (scripts/build/admin.mjs). */
 export const ANCHORS_FILE = "/admin/anchors.json";
 
+/** The records of the last compile (scripts/content.mjs), as the pages read them. */
+export const builtRecords = built as unknown as ContentRecords;
+
 /** The last build's facts; the anchors once fetched (a development server has none). */
 export const siteFacts: SiteFacts = {
-  // The pages the build's link check accepts: every route but the resources (scripts/content.mjs).
-  routes: new Set(
-    (manifest as ManifestEntry[]).filter((entry) => entry.kind !== "resource").map((entry) => entry.path),
-  ),
-  jobs: settings.jobs,
-  records: { services, industries, positions, articles },
+  // The pages the build's link check accepts.
+  routes: new Set(sitePages(builtRecords).map((page) => page.path)),
+  jobs: builtRecords.settings.jobs,
+  records: {
+    services: builtRecords.services.map(({ data }) => data),
+    industries: builtRecords.industries.map(({ data }) => data),
+    positions: builtRecords.positions.map(({ data }) => data),
+    // An article's address is its file's name.
+    articles: builtRecords.articles.map(({ id, data }) => ({ ...data, slug: id })),
+  },
   references,
 };
 

@@ -14,24 +14,20 @@
  */
 import { Component, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { FooterContent } from "~/components/layout/site-footer";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFoundContent } from "~/components/sections/not-found-content";
 import { PageSection } from "~/components/sections/page-section";
-import { careers } from "~/content/careers";
+import {
+  compileContent,
+  type CompiledChatbot,
+  type MarkdownReader,
+  type SiteContent,
+} from "~/content/compile";
 import { CHAT_PANEL } from "~/content/constants";
-import { contactPage } from "~/content/contact-page";
 import { formTexts } from "~/content/forms";
-import { articlePath } from "~/content/insights/index";
-import { insightsPage } from "~/content/insights-page";
-import { legalPage, type CompiledLegalPage } from "~/content/legal";
-import { legalLinks } from "~/content/legal-links";
 import { siteNavigation } from "~/content/navigation";
-import { positionPath, positionRows } from "~/content/positions";
-import { servicePages } from "~/content/services";
-import { withServiceCount } from "~/content/software-services";
-import { fillPlaceholders, site, siteFrom } from "~/content/site";
-import { home } from "~/content/home";
+import { fillPlaceholders } from "~/content/site";
+import { pageOf, type ContentRecords, type Entry } from "~/content/site-pages";
 import {
   articleTexts,
   carouselTexts,
@@ -43,59 +39,21 @@ import {
   searchButtonTexts,
   shellTexts,
 } from "~/content/ui";
-import type { Partner } from "~/content/partners";
-import {
-  collections,
-  singles,
-  type ArticleFrontMatter,
-  type CareersRecord,
-  type ChatbotRecord,
-  type CompanyRecord,
-  type ConsultingTopicRecord,
-  type ContactRecord,
-  type HomeRecord,
-  type IndustryRecord,
-  type InsightsRecord,
-  type ItConsultingRecord,
-  type LegalPageRecord,
-  type NotFoundRecord,
-  type PictureRecord,
-  type PositionRecord,
-  type ProjectManagementRecord,
-  type ServiceRecord,
-  type SettingsRecord,
-  type SoftwareServicesRecord,
-  type StaffingRecord,
-  type UiRecord,
-} from "~/content/schema";
+import { collections, singles, type FolderName, type PictureRecord, type UiRecord } from "~/content/schema";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { ChatPanel } from "~/features/chatbot/chat-panel";
 import { createChatStore } from "~/features/chatbot/chat-store";
-import { scriptFrom, type CompiledChatbot } from "~/features/chatbot/script";
+import { scriptFrom } from "~/features/chatbot/script";
 import { ContactArea } from "~/features/contact/contact-area";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
-import { parseInlineMarkdown, parseMarkdown, readingMinutes, type ParsedMarkdown } from "~/lib/markdown";
+import { parseInlineMarkdown, parseMarkdown, type ParsedMarkdown } from "~/lib/markdown";
 import { plainText, type Inline } from "~/lib/rich-text";
 import type { ResponsiveImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
-import { ArticlePage } from "~/routes/article";
-import { CareersPage } from "~/routes/careers";
-import { CompanyPage } from "~/routes/company";
-import { ConsultingTopicPage } from "~/routes/consulting-topic";
-import { ContactPage } from "~/routes/contact";
-import { HomePage } from "~/routes/home";
-import { IndustryPage } from "~/routes/industry";
-import { InsightsPage } from "~/routes/insights";
-import { ItConsultingPage } from "~/routes/it-consulting";
-import { LegalPageView } from "~/routes/legal";
-import { PositionPage } from "~/routes/position";
-import { ProjectManagementPage } from "~/routes/project-management";
-import { ServicePage } from "~/routes/service";
-import { SoftwareServicesPage } from "~/routes/software-services";
-import { StaffingPage } from "~/routes/staffing";
+import { pageRoute } from "~/routes/page-route";
 import { dateWidget } from "./date-field";
-import { originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
+import { builtRecords, originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
 import { entryFile, entryProblems } from "./validate";
 import { notValidYaml } from "./yaml-format";
 
@@ -162,18 +120,6 @@ function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProp
   return image;
 }
 
-/** The partners as the pages draw them, their uploads from the editor. */
-function previewPartners(
-  partners: HomeRecord["partners"],
-  getAsset: DecapPreviewProps["getAsset"],
-): Partner[] {
-  return partners.map(({ name, logo, photo }) => ({
-    name,
-    ...(logo && { logo }),
-    ...(photo && { picture: uploaded(photo, getAsset) }),
-  }));
-}
-
 /**
  * Markdown compiled as the build compiles it. What the build refuses (a `#` heading, raw HTML) is
  * named above the page; the page still shows, each block the site cannot draw as its plain text.
@@ -205,41 +151,8 @@ function previewInline(source: string): Inline[] {
   }
 }
 
-/** A legal page's record with its Markdown compiled as the build compiles it. */
-function compileLegal(record: LegalPageRecord): CompiledLegalPage {
-  const rich = (markdown: string) => previewMarkdown(fillPlaceholders(markdown)).body;
-  return {
-    ...record,
-    sections: record.sections.map(({ body, analytics, ...section }) => ({
-      ...section,
-      body: rich(body),
-      ...(analytics && {
-        analytics: {
-          text: rich(analytics.text),
-          consent: rich(analytics.consent),
-          noConsent: rich(analytics.noConsent),
-        },
-      }),
-    })),
-  };
-}
-
-/**
- * The chatbot's record compiled as scripts/content.mjs compiles it: its Markdown as rich text,
- * {services} as the software services linked to their pages (the build's services).
- */
-function compileChatbot(record: ChatbotRecord): CompiledChatbot {
-  const services = new Intl.ListFormat("en", { type: "conjunction" }).format(
-    servicePages.map((service) => `[${service.name.replace(/[\\[\]*_`]/g, "\\$&")}](${service.path})`),
-  );
-  const rich = (markdown: string) => previewMarkdown(markdown.replaceAll("{services}", services)).body;
-  return {
-    ...record,
-    welcome: rich(record.welcome),
-    options: record.options.map((option) => ({ ...option, answer: rich(option.answer) })),
-    thanks: rich(record.thanks),
-  };
-}
+/** The preview's reading of Markdown: the build's, where what the build refuses shows as text. */
+const previewReader: MarkdownReader = { block: previewMarkdown, inline: previewInline };
 
 /** The chat panel's sizes, as the launcher sets them on every page (chat-launcher.tsx). */
 const chatGeometry = {
@@ -254,8 +167,8 @@ const chatGeometry = {
  * the tab's), in a box that holds the panel (a transform makes it the panel's frame instead of
  * the viewport), and inert, so that it never takes the focus from the field being typed in.
  */
-function ChatPreview({ record }: { record: ChatbotRecord }) {
-  const script = useMemo(() => scriptFrom(compileChatbot(record)), [record]);
+function ChatPreview({ chatbot }: { chatbot: CompiledChatbot }) {
+  const script = useMemo(() => scriptFrom(chatbot), [chatbot]);
   const store = useMemo(() => createChatStore({ script }), [script]);
   return (
     <div
@@ -266,8 +179,6 @@ function ChatPreview({ record }: { record: ChatbotRecord }) {
     </div>
   );
 }
-
-type PageOf = (data: never, slug: string, getAsset: DecapPreviewProps["getAsset"]) => ReactNode;
 
 /**
  * The editor's single files that have a preview: all but the consent banner (shown on no page) and
@@ -306,17 +217,10 @@ function putWords(target: Record<string, unknown>, words: Record<string, unknown
 
 /** Site texts with their one-paragraph Markdown (what to do without JavaScript) as rich text, as the build has them. */
 function compileUi(record: UiRecord) {
-  const inline = (markdown: string) => {
-    try {
-      return parseInlineMarkdown(markdown);
-    } catch {
-      return [markdown];
-    }
-  };
   return {
     ...record,
-    searchButton: { ...record.searchButton, noScript: inline(record.searchButton.noScript) },
-    chatLauncher: { ...record.chatLauncher, noScript: inline(record.chatLauncher.noScript) },
+    searchButton: { ...record.searchButton, noScript: previewInline(record.searchButton.noScript) },
+    chatLauncher: { ...record.chatLauncher, noScript: previewInline(record.chatLauncher.noScript) },
   };
 }
 
@@ -330,128 +234,97 @@ function showWords(name: string, record: Record<string, unknown>) {
 const schemas = { ...collections, ...singleSchemas };
 type PreviewName = keyof typeof schemas;
 
-/** Each entry's page, as its route draws it from the record, or what the settings and the chatbot feed. */
-const pages: Record<PreviewName, PageOf> = {
+/** The previews of the files no page shows on its own: where the site shows their words. */
+const framePreviews: Partial<Record<PreviewName, (content: SiteContent) => ReactNode>> = {
   // The settings as the contact page's info strip and every page's footer show them.
-  settings: (record: SettingsRecord) => {
-    const settings = siteFrom(record);
-    return (
-      <>
-        <PageSection
-          name="contact-info"
-          tone="dark"
-          title={contactPage.details.title}
-          text={contactPage.details.text}
-        >
-          <ContactInfoStrip site={settings} />
-        </PageSection>
-        <FooterContent site={settings} columns={siteNavigation(settings).footer} />
-      </>
-    );
-  },
-  chatbot: (record: ChatbotRecord) => <ChatPreview record={record} />,
+  settings: (content) => (
+    <>
+      <PageSection
+        name="contact-info"
+        tone="dark"
+        title={content.contact.details.title}
+        text={content.contact.details.text}
+      >
+        <ContactInfoStrip site={content.site} texts={content.contact.labels} />
+      </PageSection>
+      <SiteFooter site={content.site} columns={siteNavigation(content, content.site).footer} />
+    </>
+  ),
+  chatbot: (content) => <ChatPreview chatbot={content.chatbot} />,
   // The forms as the contact page and a job's page show them, with the entry's words.
-  forms: () => (
+  forms: (content) => (
     <>
       <ContactArea />
-      <PageSection name="apply" title={careers.jobNotListed.title} text={careers.jobNotListed.text}>
+      <PageSection
+        name="apply"
+        title={content.careers.jobNotListed.title}
+        text={content.careers.jobNotListed.text}
+      >
         <ApplyForm labelledBy="apply-title" />
       </PageSection>
     </>
   ),
   // The site texts as every page's header and footer show them (the header in its place over a
   // hero: a transform makes the box its frame instead of the preview's window).
-  ui: () => (
-    <>
-      <div style={{ transform: "translateZ(0)", minHeight: 96 }} className="on-dark bg-navy">
-        <SiteHeader pathname="/" />
-      </div>
-      <FooterContent site={site} columns={siteNavigation(site).footer} />
-    </>
-  ),
-  // Placeholders ({years}, {name}) filled as the site fills them; the intro's Markdown compiled as
-  // the build compiles it. The blog carousel is the build's (articles are not in the entry). No
-  // invitation: it would open over the page on every change.
-  home: (record: HomeRecord, _slug, getAsset) => {
-    const page = fillPlaceholders({
-      ...record,
-      intro: { title: record.intro.title, text: previewInline(record.intro.text) },
-    });
+  ui: (content) => {
+    const navigation = siteNavigation(content, content.site);
     return (
-      <HomePage
-        page={page}
-        intro={page.intro.text}
-        teasers={[]}
-        partners={previewPartners(record.partners, getAsset)}
-        slidePictures={record.hero.slides.map((slide) => uploaded(slide.photo, getAsset) ?? null)}
-      />
-    );
-  },
-  company: (page: CompanyRecord, _slug, getAsset) => (
-    <CompanyPage page={fillPlaceholders(page)} partners={previewPartners(home.partners, getAsset)} />
-  ),
-  // The careers table, the insights cards and the software services' orbit list other entries:
-  // those of the build.
-  careers: (page: CareersRecord) => <CareersPage page={fillPlaceholders(page)} positions={positionRows()} />,
-  itConsulting: (page: ItConsultingRecord) => <ItConsultingPage page={fillPlaceholders(page)} />,
-  itInfra: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
-  itAssess: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
-  itDesign: (page: ConsultingTopicRecord) => <ConsultingTopicPage page={fillPlaceholders(page)} />,
-  staffing: (page: StaffingRecord) => <StaffingPage page={fillPlaceholders(page)} />,
-  projectManagement: (page: ProjectManagementRecord) => (
-    <ProjectManagementPage page={fillPlaceholders(page)} />
-  ),
-  softwareServices: (page: SoftwareServicesRecord) => (
-    <SoftwareServicesPage
-      page={fillPlaceholders(withServiceCount(page, servicePages.length))}
-      services={servicePages}
-    />
-  ),
-  contact: (page: ContactRecord) => <ContactPage page={fillPlaceholders(page)} />,
-  insights: (page: InsightsRecord) => <InsightsPage page={fillPlaceholders(page)} articles={[]} />,
-  notFound: (page: NotFoundRecord) => <NotFoundContent page={fillPlaceholders(page)} />,
-  privacy: (page: LegalPageRecord) => (
-    <LegalPageView page={legalPage(legalLinks.privacy.href, compileLegal(page))} />
-  ),
-  accessibility: (page: LegalPageRecord) => (
-    <LegalPageView page={legalPage(legalLinks.accessibility.href, compileLegal(page))} />
-  ),
-  services: (page: ServiceRecord) => <ServicePage page={page} />,
-  industries: (page: IndustryRecord) => <IndustryPage page={page} />,
-  positions: (record: PositionRecord, _slug, getAsset) => {
-    // A location the settings do not list yet draws as the first one (the build refuses it anyway).
-    const locations = site.jobs.locations;
-    const location = locations.find((place) => place.name === record.location) ?? locations[0]!;
-    const position = { ...record, location };
-    return (
-      <PositionPage
-        position={position}
-        path={positionPath(position)}
-        jobPosting={{ "script:ld+json": {} }}
-        hero={{ art: careers.hero.art, alt: careers.hero.alt }}
-        photo={uploaded(record.photo, getAsset)}
-        apply={careers.positionApply}
-        labels={careers.positionLabels}
-      />
-    );
-  },
-  articles: ({ body = "", ...front }: ArticleFrontMatter & { body?: string }, slug, getAsset) => {
-    const markdown = previewMarkdown(body);
-    return (
-      <ArticlePage
-        article={{
-          ...front,
-          slug,
-          path: articlePath(slug),
-          readingMinutes: readingMinutes(markdown.text),
-          body: markdown.body,
-          picture: uploaded(front.photo, getAsset),
-        }}
-        cta={insightsPage.articleCta}
-      />
+      <>
+        <div style={{ transform: "translateZ(0)", minHeight: 96 }} className="on-dark bg-navy">
+          <SiteHeader pathname="/" main={navigation.main} />
+        </div>
+        <SiteFooter site={content.site} columns={navigation.footer} />
+      </>
     );
   },
 };
+
+/**
+ * The site's records with the entry being edited in its place (a new entry added), as the build
+ * would read them once it is saved.
+ */
+function withEntry(name: PreviewName, record: Record<string, unknown>, slug: string): ContentRecords {
+  if (!(name in collections)) return { ...builtRecords, [name]: record };
+  const folder = name as FolderName;
+  const { body, ...data } = record;
+  const entry = { id: slug, data, ...(typeof body === "string" && { body }) } as Entry;
+  const others = (builtRecords[folder] as Entry[]).filter((built) => built.id !== slug);
+  return { ...builtRecords, [folder]: [...others, entry] };
+}
+
+/**
+ * The entry's page as the site draws it: the site's content compiled with the entry in it (as the
+ * build compiles it, ~/content/compile.ts), drawn by its page's route component with the props the
+ * build gives it. Uploads show from the editor's files; Markdown the build refuses shows as text.
+ * A page's own part after it (the home page's invitation) is left out: it would open over the page
+ * on every change.
+ */
+function EntryPage({
+  name,
+  record,
+  slug,
+  getAsset,
+}: {
+  name: PreviewName;
+  record: Record<string, unknown>;
+  slug: string;
+  getAsset: DecapPreviewProps["getAsset"];
+}) {
+  const records = withEntry(name, record, slug);
+  const content = compileContent(records, {
+    picture: (picture) => uploaded(picture, getAsset),
+    markdown: previewReader,
+  });
+  const frame = framePreviews[name];
+  if (frame) return frame(content);
+  const entry =
+    name in collections ? records[name as FolderName].find((found) => found.id === slug) : undefined;
+  const page = pageOf(name, entry);
+  if (!page) return null;
+  const route = pageRoute(page.template);
+  const { Component } = route;
+  return <Component {...route.props(page, content)} />;
+}
 
 /** The page could not be drawn from what is filled in so far (e.g. a new entry's empty lists). */
 class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -497,26 +370,6 @@ function ThemeSwitch({ root }: { root: HTMLElement }) {
       Dark theme
     </button>
   );
-}
-
-/** One entry's page, drawn inside the boundary: a page that cannot be drawn leaves the rest shown. */
-function EntryPage({
-  name,
-  record,
-  slug,
-  getAsset,
-}: {
-  name: PreviewName;
-  record: Record<string, unknown>;
-  slug: string;
-  getAsset: DecapPreviewProps["getAsset"];
-}) {
-  const page = pages[name] as (
-    data: unknown,
-    slug: string,
-    getAsset: DecapPreviewProps["getAsset"],
-  ) => ReactNode;
-  return page(record, slug, getAsset);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   notAPage,
   notOffered,
 } from "~/content/problems";
-import { collections, singleFiles, singles } from "~/content/schema";
+import { collections, singleFile, singles, type SingleName } from "~/content/schema";
 import { parseInlineMarkdown, parseMarkdown } from "~/lib/markdown";
 import { DEFAULT_ARTICLE_SECTION } from "~/lib/shared-constants.mjs";
 
@@ -76,7 +76,7 @@ const schemaOf = (name: EntryName): ZodType =>
 /** The file an entry is saved to, as the build names it. */
 export function entryFile(name: EntryName, path: string | undefined, data: Data): string {
   if (path) return path;
-  if (name in singleFiles) return `content/${singleFiles[name as keyof typeof singleFiles]}`;
+  if (name in singles) return singleFile(name as SingleName);
   if (name === "positions" && typeof data.slug === "string" && data.slug) return positionFile(data);
   return `content/${name}/(new entry)`;
 }

@@ -1,26 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { insightsBlogTarget } from "../../deploy/policy.mjs";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
-import { careers } from "./careers";
-import { company } from "./company";
+import { withServiceCount } from "./compile";
 import { CAREERS_TABLE_ROWS, HOME_HERO_NARROW_MAX_WIDTH, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
-import { consultingSubPages, itConsulting } from "./consulting";
-import { home } from "./home";
-import { industryPages } from "./industries";
-import { articleIndex, articlePathForSection } from "./insights/index";
-import manifest from "./generated/manifest.json" with { type: "json" };
-import { aliasPaths, canonicalPagePaths } from "./page-paths";
-import { contactPage } from "./contact-page";
-import { insightsPage } from "./insights-page";
-import { notFoundPage } from "./not-found-page";
-import { positionRecords } from "./positions";
-import { projectManagement } from "./project-management";
-import { servicePages } from "./services";
-import softwareServicesRecord from "./generated/softwareServices.json" with { type: "json" };
-import { softwareServices, withServiceCount } from "./software-services";
-import { staffing } from "./staffing";
+import { loadSiteContent, readContentFiles, recordsOf } from "./content-files";
 
-const declaredPaths = new Set([...canonicalPagePaths, ...aliasPaths]);
+const { content, pages: sitePages } = loadSiteContent();
+const {
+  careers,
+  company,
+  itConsulting,
+  home,
+  industries: industryPages,
+  contact: contactPage,
+  insights: insightsPage,
+  notFound: notFoundPage,
+  positions: positionRecords,
+  projectManagement,
+  services: servicePages,
+  softwareServices,
+  staffing,
+} = content;
+const consultingSubPages = [content.itInfra, content.itAssess, content.itDesign];
+const softwareServicesRecord = recordsOf(readContentFiles(process.cwd()).files).softwareServices;
+
+const declaredPaths = new Set(sitePages.map((page) => page.path));
 
 const pages = [
   itConsulting,
@@ -158,10 +163,10 @@ describe("content", () => {
     );
   });
 
-  it("names in the page manifest only modules that exist", () => {
-    const appDir = new URL("..", import.meta.url);
-    const missing = manifest.filter((entry) => !existsSync(new URL(entry.file, appDir)));
-    expect(missing.map((entry) => `${entry.path}: ${entry.file}`)).toEqual([]);
+  it("draws every page with a page component that exists", () => {
+    const routes = new URL("../routes/", import.meta.url);
+    const missing = sitePages.filter((page) => !existsSync(new URL(`${page.template}.tsx`, routes)));
+    expect(missing.map((page) => `${page.path}: app/routes/${page.template}.tsx`)).toEqual([]);
   });
 
   it("links cards only to declared routes", () => {
@@ -170,20 +175,19 @@ describe("content", () => {
   });
 });
 
-describe("insights index", () => {
-  it("has the six section values of the spec", () => {
-    expect(articleIndex).toHaveLength(INSIGHTS_ARTICLES);
-    expect(articleIndex.map((article) => article.section)).toContain(
+describe("insights articles", () => {
+  it("have the six section values of the spec", () => {
+    expect(content.articles).toHaveLength(INSIGHTS_ARTICLES);
+    expect(content.articles.map((article) => article.section)).toContain(
       "empoweringSmallBusinesses:UnleashingThePotentialOfSalesforceCRM",
     );
   });
 
-  it("maps a section to its clean URL, a missing one to marketing, an unknown one to null", () => {
-    expect(articlePathForSection("flowBuilder")).toBe("/insights/flow-builder");
-    expect(articlePathForSection(null)).toBe("/insights/marketing");
-    expect(articlePathForSection("")).toBe("/insights/marketing");
-    expect(articlePathForSection("Marketing")).toBeNull();
-    expect(articlePathForSection("../etc")).toBeNull();
+  it("map a legacy section to its clean URL, a missing one to marketing, an unknown one to null", () => {
+    expect(insightsBlogTarget("flowBuilder")).toBe("/insights/flow-builder");
+    expect(insightsBlogTarget(null)).toBe("/insights/marketing");
+    expect(insightsBlogTarget("")).toBe("/insights/marketing");
+    expect(insightsBlogTarget("../etc")).toBeNull();
   });
 });
 

@@ -2,9 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { linkKind } from "~/lib/links";
 import { linksOf, plainText } from "~/lib/rich-text";
 import { CV_MAX_BYTES } from "~/features/careers/apply-schema";
-import { legalPages } from "./legal";
-import { canonicalPagePaths } from "./page-paths";
-import { site } from "./site";
+import { loadSiteContent } from "./content-files";
+import { legalPage } from "./legal";
+import { canonicalPaths } from "./site-pages";
+
+const { content, pages } = loadSiteContent();
+const { site } = content;
+const canonicalPagePaths = canonicalPaths(pages);
+const legalPages = [legalPage(content.privacy, site), legalPage(content.accessibility, site)];
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -16,8 +21,8 @@ async function analyticsSection(env: Record<string, string>) {
   vi.unstubAllEnvs();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
-  const { privacyPolicy } = await import("./legal");
-  const section = privacyPolicy.sections.find(({ id }) => id === "analytics")!;
+  const { legalPage: page } = await import("./legal");
+  const section = page(content.privacy, site).sections.find(({ id }) => id === "analytics")!;
   return plainText(section.body).split("\n");
 }
 

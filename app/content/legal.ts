@@ -9,24 +9,14 @@
  */
 import { resolveAnalyticsSettings } from "~/features/analytics/settings.mjs";
 import type { RichText } from "~/lib/rich-text";
-import accessibilityRecord from "./generated/accessibility.json" with { type: "json" };
-import privacyRecord from "./generated/privacy.json" with { type: "json" };
-import { legalLinks } from "./legal-links";
-import type { LegalPageRecord } from "./schema";
-import { fillPlaceholders, site } from "./site";
+import type { CompiledLegalPage } from "./compile";
+import { fillWith, placeholdersOf, type Site } from "./site";
 import type { Page } from "./types";
 import { CV_MAX_BYTES } from "./constants";
 import { fillIn } from "./fill-in";
 import { pageTexts } from "./ui";
 
-type Compiled<T> = { [Key in keyof T]: T[Key] extends string ? RichText : Compiled<T[Key]> };
-type SectionRecord = LegalPageRecord["sections"][number];
-/** A section as content/pages/*.yml holds it once compiled: its Markdown fields as rich text. */
-type CompiledSection = Omit<SectionRecord, "body" | "analytics"> & {
-  body: RichText;
-  analytics?: Compiled<NonNullable<SectionRecord["analytics"]>>;
-};
-export type CompiledLegalPage = Omit<LegalPageRecord, "sections"> & { sections: CompiledSection[] };
+type CompiledSection = CompiledLegalPage["sections"][number];
 
 export interface LegalSection {
   /** Fragment id, e.g. "analytics" for /privacy#analytics. */
@@ -42,7 +32,7 @@ export interface LegalPage extends Page {
 }
 
 /** The analytics setup this build was made with (off unless VITE_ANALYTICS_PROVIDER is set). */
-function analyticsSetup() {
+function analyticsSetup(site: Site) {
   const settings = resolveAnalyticsSettings(import.meta.env, site.url);
   if (!settings) return null;
   return {
@@ -60,9 +50,10 @@ function sectionBody(section: CompiledSection, analytics: ReturnType<typeof anal
 }
 
 /** A page as the site shows it, from its compiled record (the build's, or the editor's entry). */
-export function legalPage(path: string, record: CompiledLegalPage): LegalPage {
-  const analytics = analyticsSetup();
-  const { meta, hero, updated, sections } = fillPlaceholders(record, {
+export function legalPage(record: CompiledLegalPage & { path: string }, site: Site): LegalPage {
+  const analytics = analyticsSetup(site);
+  const { path, meta, hero, updated, sections } = fillWith(record, {
+    ...placeholdersOf(site),
     shortName: site.shortName,
     postalAddresses: site.contact.addresses
       .map((address) => address.lines.join(", "))
@@ -84,16 +75,4 @@ export function legalPage(path: string, record: CompiledLegalPage): LegalPage {
       body: sectionBody(section, analytics),
     })),
   };
-}
-
-export const privacyPolicy = legalPage(legalLinks.privacy.href, privacyRecord as CompiledLegalPage);
-export const accessibilityStatement = legalPage(
-  legalLinks.accessibility.href,
-  accessibilityRecord as CompiledLegalPage,
-);
-
-export const legalPages: readonly LegalPage[] = [privacyPolicy, accessibilityStatement];
-
-export function getLegalPage(path: string): LegalPage | undefined {
-  return legalPages.find((page) => page.path === path);
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { careers } from "./careers";
-import { company } from "./company";
-import { itConsulting } from "./consulting";
-import { industryPages } from "./industries";
+import { loadSiteContent } from "./content-files";
 import { siteNavigation, type NavLink } from "./navigation";
-import { contactPage } from "./contact-page";
-import { insightsPage } from "./insights-page";
-import { projectManagement } from "./project-management";
-import { servicePages } from "./services";
-import { softwareServices } from "./software-services";
-import { staffing } from "./staffing";
 
-const navigation = siteNavigation();
+const { content } = loadSiteContent();
+const {
+  careers,
+  company,
+  itConsulting,
+  industries: industryPages,
+  contact: contactPage,
+  insights: insightsPage,
+  projectManagement,
+  services: servicePages,
+  softwareServices,
+  staffing,
+} = content;
+
+const navigation = siteNavigation(content, content.site);
 const menu = (label: string): NavLink[] => {
   const entry = navigation.main.find((item) => item.label === label);
   if (!entry || !("links" in entry)) throw new Error(`no ${label} menu`);

@@ -1,16 +1,11 @@
 /**
  * The header, mobile menu and footer link sets (spec §2 Header and Footer), derived from the
- * content records (a page record added to `servicePages` or `industryPages` appears in its menus)
- * and the settings (content/settings.yml: labels, the Services menu and the footer's Company column).
- * The records are large, so this runs at build time only (the root route's loader) and only the
- * links reach the browser.
+ * content (a service or industry an owner adds appears in its menus) and the settings
+ * (content/settings.yml: labels, the Services menu and the footer's Company column). Built at build
+ * time (app/layouts/page.astro); only the links reach the pages.
  */
-import { company as companyPage } from "./company";
-import { industryPages } from "./industries";
-import { contactPage } from "./contact-page";
-import { insightsPage } from "./insights-page";
-import { servicePages } from "./services";
-import { site, type Site } from "./site";
+import type { SiteContent } from "./compile";
+import type { Site } from "./site";
 
 export interface NavLink {
   label: string;
@@ -28,10 +23,14 @@ export interface SiteNavigation {
 }
 
 /**
- * Builds every link set from the records and the labels of content/settings.yml (`settings`: the
+ * Builds every link set from the content and the labels of content/settings.yml (`settings`: the
  * site's, or the editor's preview of the settings being edited).
  */
-export function siteNavigation(settings: Pick<Site, "navigation" | "external"> = site): SiteNavigation {
+export function siteNavigation(
+  content: Pick<SiteContent, "services" | "industries" | "company" | "insights" | "contact">,
+  settings: Pick<Site, "navigation" | "external">,
+): SiteNavigation {
+  const { services: servicePages, industries: industryPages, company: companyPage } = content;
   const { header, services, footer, company } = settings.navigation;
   const servicesMenu: NavLink[] = services.map(({ label, href }) => ({ label, href }));
   // The records come in menu order (their `order` field) with their menu name.
@@ -42,8 +41,8 @@ export function siteNavigation(settings: Pick<Site, "navigation" | "external"> =
       { label: header.services, links: servicesMenu },
       { label: header.industries, links: industries },
       { label: header.careers, href: settings.external.careersSite, external: true },
-      { label: header.insights, href: insightsPage.path },
-      { label: header.contact, href: contactPage.path },
+      { label: header.insights, href: content.insights.path },
+      { label: header.contact, href: content.contact.path },
     ],
     footer: [
       { title: footer.services, links: servicesMenu },

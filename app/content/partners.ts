@@ -21,3 +21,14 @@ export interface Partner {
 
 /** Partner logos are drawn on a 240x80 canvas. */
 export const PARTNER_LOGO_SIZE = { width: 240, height: 80 } as const;
+
+/** The partners as the pages draw them: the home page's list, each upload with its sizes and formats. */
+export function partnerList<Photo>(
+  partners: readonly { name: string; logo?: PartnerLogoName; photo?: Photo }[],
+  picture: (photo: Photo) => ResponsiveImage | undefined,
+): Partner[] {
+  return partners.map(({ name, logo, photo }) => {
+    const uploaded = photo && picture(photo);
+    return { name, ...(logo && { logo }), ...(uploaded && { picture: uploaded }) };
+  });
+}

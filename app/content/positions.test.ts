@@ -1,42 +1,48 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { compileContent } from "./compile";
+import { loadSiteContent, readContentFiles, recordsOf } from "./content-files";
 import { positionSchema } from "./schema";
-import { site } from "./site";
-import {
-  getPosition,
-  isoDay,
-  openPositions,
-  positionPath,
-  positionRecords,
-  type Position,
-} from "./positions";
+import { isoDay, sitePages } from "./site-pages";
+import { responsiveImage } from "./uploads";
 
-const sample = positionRecords[0]!;
+const { site, positions: positionRecords } = loadSiteContent().content;
+const records = recordsOf(readContentFiles(process.cwd()).files);
+const sample = records.positions[0]!;
+
+/** The positions open on `day`, and the pages of positions, as the build on that day makes them. */
+function onDay(day: string, positions = records.positions) {
+  const today = new Date(day);
+  const all = { ...records, positions };
+  const open = compileContent(all, { picture: responsiveImage, today }).openPositions;
+  const pages = sitePages(all, today).filter((page) => page.collection === "positions");
+  return { open: open.map((position) => position.jobId), pages: pages.map((page) => page.path) };
+}
 
 describe("open positions", () => {
   it("keeps a position up to and including its validThrough day, and drops it the day after", () => {
-    const position: Position = { ...sample, validThrough: "2027-01-31" };
-    expect(openPositions([position], new Date("2027-01-31T23:59:59Z"))).toEqual([position]);
-    expect(openPositions([position], new Date("2027-02-01T00:00:00Z"))).toEqual([]);
+    const position = { ...sample, data: { ...sample.data, validThrough: "2027-01-31" } };
+    expect(onDay("2027-01-31T23:59:59Z", [position]).open).toEqual([sample.data.jobId]);
+    expect(onDay("2027-01-31T23:59:59Z", [position]).pages).toEqual([`/careers/${sample.data.slug}`]);
+    expect(onDay("2027-02-01T00:00:00Z", [position])).toEqual({ open: [], pages: [] });
   });
 
-  it("drops exactly the expired ones from the list the routes, table and sitemap use", () => {
-    const today = new Date("2027-01-12T09:00:00Z");
-    const open = openPositions(positionRecords, today).map((position) => position.jobId);
+  it("drops exactly the expired ones from the list the pages, table and sitemap use", () => {
     const expired = positionRecords.filter((position) => position.validThrough < "2027-01-12");
     expect(expired.length).toBeGreaterThan(0); // the content has roles that close before others
+    const { open, pages } = onDay("2027-01-12T09:00:00Z");
     expect(open).toEqual(
       positionRecords.filter((position) => !expired.includes(position)).map((position) => position.jobId),
     );
-    expect(getPosition(positionPath(expired[0]!), today)).toBeUndefined();
-    expect(getPosition(positionPath(sample), new Date("2026-12-01T00:00:00Z"))?.jobId).toBe(sample.jobId);
+    expect(pages).not.toContain(expired[0]!.path);
+    expect(onDay("2026-12-01T00:00:00Z").pages).toContain(`/careers/${sample.data.slug}`);
   });
 
   it("has unique slugs and job ids, valid dates and real content for every record", () => {
     expect(new Set(positionRecords.map((position) => position.slug)).size).toBe(positionRecords.length);
     expect(new Set(positionRecords.map((position) => position.jobId)).size).toBe(positionRecords.length);
-    for (const position of positionRecords as readonly Position[]) {
+    for (const position of positionRecords) {
       expect(position.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(isoDay(new Date(`${position.datePosted}T00:00:00Z`))).toBe(position.datePosted);
       expect(isoDay(new Date(`${position.validThrough}T00:00:00Z`))).toBe(position.validThrough);

@@ -1307,63 +1307,124 @@ export const privacySchema = legalPageSchema
   .meta({ title: "Privacy policy" });
 
 /**
- * The single files of content/, by name, and where each lives under content/ (pages/ holds the
- * one-of-a-kind pages). Texts may use the placeholders {name} and {years} (app/content/site.ts).
+ * A folder of content/ with one record a file, `content/<name>/*.yml` (or `.md`); with `pages`, a
+ * page for each record, at `path(record, id)` (`id`: the file's name without its extension), drawn
+ * by `app/routes/<name in kebab case>.tsx`, while `published(record, day)` (the build's day,
+ * YYYY-MM-DD) holds.
  */
-export const singles = {
-  settings: settingsSchema,
-  chatbot: chatbotSchema,
-  consent: consentSchema,
-  forms: formsSchema,
-  ui: uiSchema,
-  search: searchSchema,
-  home: homeSchema,
-  company: companySchema,
-  careers: careersSchema,
-  itConsulting: itConsultingSchema,
-  itInfra: consultingTopicSchema,
-  itAssess: consultingTopicSchema,
-  itDesign: consultingTopicSchema,
-  staffing: staffingSchema,
-  projectManagement: projectManagementSchema,
-  softwareServices: softwareServicesSchema,
-  contact: contactSchema,
-  insights: insightsSchema,
-  notFound: notFoundSchema,
-  privacy: privacySchema,
-  accessibility: legalPageSchema.meta({ title: "Accessibility statement" }),
+const folder = <Schema extends z.ZodType>(
+  schema: Schema,
+  options: {
+    format?: "yml" | "md";
+    pages?: {
+      path(record: z.output<Schema>, id: string): string;
+      published?(record: z.output<Schema>, day: string): boolean;
+    };
+  } = {},
+) => ({ kind: "folder", schema, format: options.format ?? "yml", pages: options.pages }) as const;
+
+/** One of the site's own files, `content/<kebab-name>.yml`: words and settings every page uses. */
+const siteFile = <Schema extends z.ZodType>(schema: Schema) => ({ kind: "site", schema }) as const;
+
+/**
+ * One page of its own, `content/pages/<kebab-name>.yml`, served at `path` by the page component
+ * `app/routes/<template>.tsx` (by default the name in kebab case); `aliases` serve it too.
+ */
+const page = <Schema extends z.ZodType>(
+  schema: Schema,
+  path: string,
+  options: {
+    template?: string;
+    aliases?: readonly string[];
+    /** false: no address of its own (the Not Found page, sent for every unknown address). */
+    listed?: boolean;
+  } = {},
+) => ({ kind: "page", schema, path, ...options }) as const;
+
+/**
+ * Every collection of content/, by name: what each file holds (its schema), where it lives (the
+ * name: `itConsulting` is content/pages/it-consulting.yml) and, for a page, its address. Astro's
+ * content layer (app/content.config.ts), the editor's collections (scripts/cms-config.mjs), the
+ * checks, the site's pages and the sitemap all derive from it: a new page is its file, its entry
+ * here and its component in app/routes/.
+ */
+export const contentCollections = {
+  services: folder(serviceSchema, { pages: { path: (service) => service.path } }),
+  industries: folder(industrySchema, { pages: { path: (industry) => industry.path } }),
+  // A position is on the site up to and including its last day.
+  positions: folder(positionSchema, {
+    pages: {
+      path: (position) => `/careers/${position.slug}`,
+      published: (position, day) => position.validThrough >= day,
+    },
+  }),
+  articles: folder(articleSchema, { format: "md", pages: { path: (_article, slug) => `/insights/${slug}` } }),
+  settings: siteFile(settingsSchema),
+  chatbot: siteFile(chatbotSchema),
+  consent: siteFile(consentSchema),
+  forms: siteFile(formsSchema),
+  ui: siteFile(uiSchema),
+  search: siteFile(searchSchema),
+  home: page(homeSchema, "/"),
+  company: page(companySchema, "/company"),
+  careers: page(careersSchema, "/careers"),
+  itConsulting: page(itConsultingSchema, "/it-consulting", { aliases: ["/itConsulting"] }),
+  itInfra: page(consultingTopicSchema, "/it-infra", { template: "consulting-topic" }),
+  itAssess: page(consultingTopicSchema, "/it-assess", { template: "consulting-topic" }),
+  itDesign: page(consultingTopicSchema, "/it-design", { template: "consulting-topic" }),
+  staffing: page(staffingSchema, "/staffingSolutions"),
+  projectManagement: page(projectManagementSchema, "/projectManagement"),
+  softwareServices: page(softwareServicesSchema, "/softwareServices"),
+  contact: page(contactSchema, "/contactUs"),
+  insights: page(insightsSchema, "/insights"),
+  notFound: page(notFoundSchema, "/404", { template: "not-found", listed: false }),
+  privacy: page(privacySchema, "/privacy", { template: "legal" }),
+  accessibility: page(legalPageSchema.meta({ title: "Accessibility statement" }), "/accessibility", {
+    template: "legal",
+  }),
 } as const;
-export const singleFiles: Record<keyof typeof singles, string> = {
-  settings: "settings.yml",
-  chatbot: "chatbot.yml",
-  consent: "consent.yml",
-  forms: "forms.yml",
-  ui: "ui.yml",
-  search: "search.yml",
-  home: "pages/home.yml",
-  company: "pages/company.yml",
-  careers: "pages/careers.yml",
-  itConsulting: "pages/it-consulting.yml",
-  itInfra: "pages/it-infra.yml",
-  itAssess: "pages/it-assess.yml",
-  itDesign: "pages/it-design.yml",
-  staffing: "pages/staffing.yml",
-  projectManagement: "pages/project-management.yml",
-  softwareServices: "pages/software-services.yml",
-  contact: "pages/contact.yml",
-  insights: "pages/insights.yml",
-  notFound: "pages/not-found.yml",
-  privacy: "pages/privacy.yml",
-  accessibility: "pages/accessibility.yml",
+
+export type ContentName = keyof typeof contentCollections;
+type Entries = typeof contentCollections;
+/** The collections of many records (a folder of content/ each). */
+export type FolderName = {
+  [Name in ContentName]: Entries[Name]["kind"] extends "folder" ? Name : never;
+}[ContentName];
+/** The collections of one file each (the site's own files and the single pages). */
+export type SingleName = Exclude<ContentName, FolderName>;
+/** The single pages. */
+export type PageName = {
+  [Name in ContentName]: Entries[Name]["kind"] extends "page" ? Name : never;
+}[ContentName];
+/** What a collection's file holds once checked. */
+export type RecordOf<Name extends ContentName> = z.output<Entries[Name]["schema"]>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Where a collection's files are, under the project: a folder and the pattern of its files. */
+export function contentLocation(name: ContentName): { base: string; pattern: string } {
+  const entry: { kind: string; format?: string } = contentCollections[name];
+  if (entry.kind === "folder") return { base: `content/${name}`, pattern: `*.${entry.format}` };
+  return { base: entry.kind === "page" ? "content/pages" : "content", pattern: `${kebab(name)}.yml` };
+}
+
+/** A single collection's file, from the project's root: `content/pages/it-consulting.yml`. */
+export const singleFile = (name: SingleName) => {
+  const { base, pattern } = contentLocation(name);
+  return `${base}/${pattern}`;
 };
 
-/** The collections of content/, by folder name. */
-export const collections = {
-  services: serviceSchema,
-  industries: industrySchema,
-  positions: positionSchema,
-  articles: articleSchema,
-} as const;
+/** The collections of many records, by folder name, and the single files, by name: views of the one table. */
+export const collections = Object.fromEntries(
+  Object.entries(contentCollections).flatMap(([name, entry]) =>
+    entry.kind === "folder" ? [[name, entry.schema]] : [],
+  ),
+) as { [Name in FolderName]: Entries[Name]["schema"] };
+export const singles = Object.fromEntries(
+  Object.entries(contentCollections).flatMap(([name, entry]) =>
+    entry.kind === "folder" ? [] : [[name, entry.schema]],
+  ),
+) as { [Name in SingleName]: Entries[Name]["schema"] };
 
 export type CollectionName = keyof typeof collections;
 export type ServiceRecord = z.output<typeof serviceSchema>;

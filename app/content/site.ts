@@ -68,27 +68,37 @@ export type Site = typeof site;
  * The placeholders content texts may use ({name}, {years}, {phone}, {tel}, {email},
  * {careersEmail}, {offices}), filled with the settings as this build sees them (`VITE_*` included).
  */
-const placeholders: Record<string, string> = {
-  name: site.name,
-  years: site.foundedYears,
-  phone: site.contact.phone,
-  tel: site.contact.tel.slice("tel:".length),
-  email: site.contact.emails.general,
-  careersEmail: site.contact.emails.careers,
-  offices: site.contact.addresses.map((address) => address.label).join(" and "),
-};
+export function placeholdersOf(site: Site): Record<string, string> {
+  return {
+    name: site.name,
+    years: site.foundedYears,
+    phone: site.contact.phone,
+    tel: site.contact.tel.slice("tel:".length),
+    email: site.contact.emails.general,
+    careersEmail: site.contact.emails.careers,
+    offices: site.contact.addresses.map((address) => address.label).join(" and "),
+  };
+}
 
 /**
- * A content record (or rich text) with every placeholder in its strings filled; `page` adds the
+ * A content record (or rich text) with every placeholder of `placeholders` in its strings filled;
+ * any other `{word}` stays as written.
+ */
+export function fillWith<T>(value: T, placeholders: Readonly<Record<string, string>>): T {
+  if (typeof value === "string")
+    return value.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillWith(item, placeholders)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fillWith(child, placeholders)]),
+    ) as T;
+  return value;
+}
+
+/**
+ * A content record (or rich text) with the site's placeholders filled; `page` adds the
  * placeholders of one page (the legal pages' hosts and limits).
  */
 export function fillPlaceholders<T>(value: T, page: Record<string, string> = {}): T {
-  if (typeof value === "string")
-    return value.replace(/\{(\w+)\}/g, (whole, key: string) => page[key] ?? placeholders[key] ?? whole) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillPlaceholders(item, page)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fillPlaceholders(child, page)]),
-    ) as T;
-  return value;
+  return fillWith(value, { ...placeholdersOf(site), ...page });
 }

@@ -5,21 +5,11 @@
  * (javascript:, data:, http:, "//host" and "/\host", which browsers read as another host) is not a
  * link and is shown as plain text.
  */
-
 export type LinkKind = "internal" | "external";
 
-/**
- * The site's pages, as keys: the content fills it in (app/content/site-paths.ts, a module
- * augmentation of the union scripts/content.mjs writes from the routes), so this module needs
- * nothing from above it.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by augmentation
-export interface SitePages {}
-export type SitePath = Extract<keyof SitePages, string>;
-
-/** A page of the site, with or without #anchor. */
-export type InternalHref = SitePath | `${SitePath}#${string}`;
-/** A link written in the TypeScript content: a typo in a page path is a compile error. */
+/** A path on this site, with or without #anchor (the content checks that it names a page). */
+export type InternalHref = `/${string}`;
+/** A link of the site's text, by the link policy below. */
 export type Href = InternalHref | `${"https://" | "mailto:" | "tel:"}${string}`;
 
 const INTERNAL = /^\/(?![/\\])\S*$/;

@@ -19,7 +19,7 @@ export function artSmallSrc(name: string): string {
 
 /**
  * An uploaded picture as the pages draw it (`<Picture>`): made at build time by scripts/media.mjs
- * (app/content/pictures.server.ts looks it up). `src` is the fallback for browsers that take neither
+ * (app/content/uploads.ts looks it up). `src` is the fallback for browsers that take neither
  * source; `width` and `height` give its aspect ratio before it arrives.
  */
 export interface ResponsiveImage {

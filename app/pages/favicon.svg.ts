@@ -1,12 +1,8 @@
-import { site } from "~/content/site";
-import { brandMark, faviconSvg } from "~/lib/brand";
-import { themeColor } from "~/lib/theme.server";
+import { siteContent } from "~/content/site-content";
+import { brandFavicon } from "~/lib/brand";
 
-/** /favicon.svg, drawn at build time from the brand name in the site config. */
-export function GET() {
-  const svg = faviconSvg(brandMark(site.name, site.shortName).initial, {
-    from: themeColor("brand-500"),
-    to: themeColor("brand"),
-  });
+/** /favicon.svg, drawn at build time from the brand name in the settings. */
+export async function GET() {
+  const svg = brandFavicon((await siteContent()).content.site);
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });
 }

@@ -7,15 +7,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmbedFacade } from "~/components/ui/embed-facade";
 import { Icon } from "~/components/ui/icon";
 import { positionRows } from "~/content/positions";
+import type { Compiled } from "~/content/compile";
 import type { CareersRecord } from "~/content/schema";
 import { site } from "~/content/site";
 import { ApplyForm } from "~/features/careers/apply-form";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { fillIn } from "~/content/fill-in";
-import { careers } from "~/content/careers";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { pageMeta, type PageRoute } from "./page-route";
 import { storageKeys } from "~/lib/storage";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
@@ -161,9 +160,9 @@ export function CareersPage({
   );
 }
 
-export const route: PageRoute<{ page: typeof careers; positions: ReturnType<typeof positionRows> }> = {
+export const route: PageRoute<{ page: Compiled<"careers">; positions: ReturnType<typeof positionRows> }> = {
   // The positions open on the day of the build (the same ones that get a page).
-  load: () => ({ page: careers, positions: positionRows() }),
+  props: (_page, content) => ({ page: content.careers, positions: positionRows(content.openPositions) }),
   meta: pageMeta,
   Component: CareersPage,
   island: () => ({

@@ -5,12 +5,11 @@ import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Container } from "~/components/ui/container";
 import type { Partner } from "~/content/partners";
+import type { Compiled } from "~/content/compile";
 import type { CompanyRecord } from "~/content/schema";
 import { AnimatedCounter } from "~/features/company/animated-counter";
-import { company } from "~/content/company";
-import { partnerList } from "~/content/partners.server";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { partnerList } from "~/content/partners";
+import { pageMeta, type PageRoute } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function CompanyPage({
@@ -57,8 +56,12 @@ export function CompanyPage({
   );
 }
 
-export const route: PageRoute<{ page: typeof company; partners: readonly Partner[] }> = {
-  load: () => ({ page: company, partners: partnerList() }),
+export const route: PageRoute<{ page: Compiled<"company">; partners: readonly Partner[] }> = {
+  // The partners are the home page's.
+  props: (_page, content) => ({
+    page: content.company,
+    partners: partnerList(content.home.partners, content.picture),
+  }),
   meta: pageMeta,
   Component: CompanyPage,
 };

@@ -4,9 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { ConsultingTopicRecord } from "~/content/schema";
 import { pageTexts } from "~/content/ui";
-import { getConsultingSubPage, type ConsultingSubPage } from "~/content/consulting";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { recordPage } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
@@ -21,8 +19,4 @@ export function ConsultingTopicPage({ page }: { page: ConsultingTopicRecord }) {
   );
 }
 
-export const route: PageRoute<{ page: ConsultingSubPage }> = {
-  load: (path) => ({ page: getConsultingSubPage(path) }),
-  meta: pageMeta,
-  Component: ConsultingTopicPage,
-};
+export const route = recordPage(ConsultingTopicPage);

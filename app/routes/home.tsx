@@ -1,33 +1,34 @@
 import { HOME_BLOG_TEASERS } from "~/content/constants";
-import { home, type Home } from "~/content/home";
+import { articleSummaries, type CompiledHome, type SiteContent } from "~/content/compile";
+import { partnerList } from "~/content/partners";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeIntro } from "~/features/home/home-intro";
 import { HomeSections } from "~/features/home/home-sections";
-import { loadArticleSummaries } from "~/content/articles.server";
-import { partnerList } from "~/content/partners.server";
-import { responsiveImage } from "~/content/pictures.server";
-import { buildMeta, organizationJsonLd } from "~/routes/seo";
+import { buildMeta, organizationJsonLd } from "./seo";
 import { HomePopupDialog } from "~/features/home/home-popup-dialog";
-import type { PageRoute } from "~/routes/page-route";
+import type { Site } from "~/content/site";
+import type { PageRoute } from "./page-route";
 
-export const homeMeta = () => buildMeta({ ...home.meta, path: "/", extra: [organizationJsonLd()] });
+export const homeMeta = ({ page }: { page: CompiledHome }, site: Site) =>
+  buildMeta(site, { ...page.meta, path: "/", extra: [organizationJsonLd(site)] });
 
 /**
- * At build time: the newest articles become the blog teasers; the intro (compiled from Markdown by
- * scripts/content.mjs), the partners and the slides' uploaded photos, as responsive images, go with them.
+ * The newest articles become the blog teasers; the intro (compiled from Markdown), the partners
+ * and the slides' uploaded photos, as responsive images, go with the page's record.
  */
-export function loadHomePage() {
+export function homePageProps(content: SiteContent) {
+  const page = content.home;
   return {
-    page: home,
-    teasers: loadArticleSummaries().slice(0, HOME_BLOG_TEASERS),
-    intro: home.intro.text,
-    partners: partnerList(),
+    page,
+    teasers: articleSummaries(content).slice(0, HOME_BLOG_TEASERS),
+    intro: page.intro.text,
+    partners: partnerList(page.partners, content.picture),
     // Only the uploads: the slides' words are in the record.
-    slidePictures: home.hero.slides.map(({ photo }) => (photo ? responsiveImage(photo) : null)),
+    slidePictures: page.hero.slides.map(({ photo }) => (photo && content.picture(photo)) ?? null),
   };
 }
 
-export type HomePageProps = Omit<ReturnType<typeof loadHomePage>, "page"> & { page: Home };
+export type HomePageProps = ReturnType<typeof homePageProps>;
 
 /** The page drawn from its record: the site's, or the editor's preview of the entry being edited. */
 export function HomePage({ page, intro, teasers, partners, slidePictures }: HomePageProps) {
@@ -35,13 +36,14 @@ export function HomePage({ page, intro, teasers, partners, slidePictures }: Home
     <>
       <HomeHero
         {...page.hero}
+        labels={page.labels}
         slides={page.hero.slides.map((slide, index) => ({
           ...slide,
           picture: slidePictures[index] ?? undefined,
         }))}
       />
       <div className="animate-fade-in">
-        <HomeIntro title={page.intro.title} text={intro} />
+        <HomeIntro title={page.intro.title} text={intro} labels={page.labels} />
         <HomeSections teasers={teasers} partners={partners} page={page} />
       </div>
     </>
@@ -49,10 +51,12 @@ export function HomePage({ page, intro, teasers, partners, slidePictures }: Home
 }
 
 /** The invitation dialog, rendered after the page (opened in its turn: features/home/popup-turn.ts). */
-const HomePopup = ({ page }: HomePageProps) => <HomePopupDialog {...page.popup} />;
+const HomePopup = ({ page }: HomePageProps) => (
+  <HomePopupDialog {...page.popup} maybeLater={page.labels.maybeLater} />
+);
 
 export const route: PageRoute<HomePageProps> = {
-  load: loadHomePage,
+  props: (_page, content) => homePageProps(content),
   meta: homeMeta,
   Component: HomePage,
   after: HomePopup,

@@ -2,10 +2,8 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { InsightsRecord } from "~/content/schema";
-import { loadArticleSummaries } from "~/content/articles.server";
-import { insightsPage } from "~/content/insights-page";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { articleSummaries, type ArticleSummary, type Compiled } from "~/content/compile";
+import { pageMeta, type PageRoute } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function InsightsPage({
@@ -13,7 +11,7 @@ export function InsightsPage({
   articles,
 }: {
   page: InsightsRecord;
-  articles: ReturnType<typeof loadArticleSummaries>;
+  articles: readonly ArticleSummary[];
 }) {
   return (
     <>
@@ -31,11 +29,8 @@ export function InsightsPage({
   );
 }
 
-export const route: PageRoute<{
-  page: typeof insightsPage;
-  articles: ReturnType<typeof loadArticleSummaries>;
-}> = {
-  load: () => ({ page: insightsPage, articles: loadArticleSummaries() }),
+export const route: PageRoute<{ page: Compiled<"insights">; articles: readonly ArticleSummary[] }> = {
+  props: (_page, content) => ({ page: content.insights, articles: articleSummaries(content) }),
   meta: pageMeta,
   Component: InsightsPage,
   links: ({ page }) => [

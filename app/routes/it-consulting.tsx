@@ -4,9 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { ItConsultingRecord } from "~/content/schema";
-import { itConsulting } from "~/content/consulting";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { recordPage } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
@@ -37,8 +35,4 @@ export function ItConsultingPage({ page }: { page: ItConsultingRecord }) {
 }
 
 /** /it-consulting and its alias /itConsulting: one page (both declare /it-consulting canonical). */
-export const route: PageRoute<{ page: typeof itConsulting }> = {
-  load: () => ({ page: itConsulting }),
-  meta: pageMeta,
-  Component: ItConsultingPage,
-};
+export const route = recordPage(ItConsultingPage);

@@ -2,11 +2,11 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { RichText } from "~/components/ui/rich-text";
-import { getLegalPage, type LegalPage } from "~/content/legal";
+import { legalPage, type LegalPage } from "~/content/legal";
+import type { CompiledLegalPage } from "~/content/compile";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { pageTexts } from "~/content/ui";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { pageMeta, recordOf, type PageRoute } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -59,11 +59,9 @@ export function LegalPageView({ page }: { page: LegalPage }) {
 }
 
 export const route: PageRoute<{ page: LegalPage }> = {
-  load: (path) => {
-    const page = getLegalPage(path);
-    if (!page) throw new Error(`No legal page at ${path}`);
-    return { page };
-  },
+  props: (page, content) => ({
+    page: legalPage(recordOf<CompiledLegalPage & { path: string }>(page, content), content.site),
+  }),
   meta: pageMeta,
   Component: LegalPageView,
 };

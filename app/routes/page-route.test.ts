@@ -1,46 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPagePaths, renderedPages } from "~/content/page-paths";
+import { loadSiteContent } from "~/content/content-files";
+import { canonicalPaths, type SitePage } from "~/content/site-pages";
 import { pageRoute } from "./page-route";
 
+const { content, pages } = loadSiteContent();
+
 /** The path of the canonical link in a page's meta. */
-function canonicalPath(meta: ReturnType<ReturnType<typeof pageRoute>["meta"]>) {
+function canonicalPath(page: SitePage) {
+  const route = pageRoute(page.template);
+  const meta = route.meta(route.props(page, content), content.site);
   const link = meta.find((entry) => "rel" in entry && entry.rel === "canonical");
   return link && "href" in link ? new URL(link.href).pathname : undefined;
 }
 
-describe("the route modules the page manifest names", () => {
-  it("render every page at its own address and every alias at a page of the same module", () => {
-    for (const { path, file, kind } of renderedPages) {
-      const route = pageRoute(file);
-      const canonical = canonicalPath(route.meta(route.load(path)));
-      if (kind === "page") expect(canonical, path).toBe(path);
+describe("the route modules of the site's pages", () => {
+  it("render every page at its own address and every alias at its page's, drawn by the same module", () => {
+    const canonical = canonicalPaths(pages);
+    for (const page of pages) {
+      if (!page.canonical) expect(canonicalPath(page), page.path).toBe(page.path);
       else {
-        expect(canonical, path).not.toBe(path);
-        expect(canonicalPagePaths, path).toContain(canonical);
-        expect(renderedPages.find((entry) => entry.path === canonical)?.file, path).toBe(file);
+        expect(canonicalPath(page), page.path).toBe(page.canonical);
+        expect(canonical, page.path).toContain(page.canonical);
+        expect(pages.find((other) => other.path === page.canonical)?.template, page.path).toBe(page.template);
       }
     }
   });
 
-  it("refuse, for a template, an address it has no record for", () => {
-    const pages = renderedPages.filter((entry) => entry.kind === "page");
-    const templates = [...new Set(pages.map((entry) => entry.file))].filter(
-      (file) => pages.filter((entry) => entry.file === file).length > 1,
-    );
-    expect(templates.sort()).toEqual([
-      "routes/article.tsx",
-      "routes/consulting-topic.tsx",
-      "routes/industry.tsx",
-      "routes/legal.tsx",
-      "routes/position.tsx",
-      "routes/service.tsx",
-    ]);
-    for (const file of templates) expect(() => pageRoute(file).load("/no-such-page"), file).toThrow();
+  it("refuse, for a template of many pages, an address it has no record for", () => {
+    const templates = [...new Set(pages.filter((page) => page.id).map((page) => page.template))];
+    expect(templates.sort()).toEqual(["articles", "industries", "positions", "services"]);
+    for (const template of templates) {
+      const page = pages.find((candidate) => candidate.template === template)!;
+      expect(() => pageRoute(template).props({ ...page, path: "/no-such-page" }, content), template).toThrow(
+        "has the address /no-such-page",
+      );
+    }
   });
 
   it("name the module when it has no route", () => {
-    expect(() => pageRoute("routes/no-such-module.tsx")).toThrow(
-      "app/routes/no-such-module.tsx exports no `route`",
-    );
+    expect(() => pageRoute("no-such-module")).toThrow("app/routes/no-such-module.tsx exports no `route`");
   });
 });

@@ -5,9 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { ProjectManagementRecord } from "~/content/schema";
-import { projectManagement } from "~/content/project-management";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { recordPage } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function ProjectManagementPage({ page }: { page: ProjectManagementRecord }) {
@@ -33,8 +31,4 @@ export function ProjectManagementPage({ page }: { page: ProjectManagementRecord 
   );
 }
 
-export const route: PageRoute<{ page: typeof projectManagement }> = {
-  load: () => ({ page: projectManagement }),
-  meta: pageMeta,
-  Component: ProjectManagementPage,
-};
+export const route = recordPage(ProjectManagementPage);

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { positionPath, positionRecords, type Position } from "~/content/positions";
-import { site } from "~/content/site";
+import type { Position } from "~/content/compile";
+import { loadSiteContent } from "~/content/content-files";
+import { jobListingTexts } from "~/content/ui";
 import { jobDescriptionHtml, jobPostingJsonLd } from "./seo";
 
+const { site, positions } = loadSiteContent().content;
+
 function ld(position: Position) {
-  const descriptor = jobPostingJsonLd({ ...position, path: positionPath(position) }) as {
+  const descriptor = jobPostingJsonLd(site, position, jobListingTexts) as {
     "script:ld+json": Record<string, unknown>;
   };
   return descriptor["script:ld+json"];
 }
 
-const withSalary = positionRecords.find((position) => "baseSalary" in position)! as Position;
-const withoutSalary = positionRecords.find((position) => !("baseSalary" in position))! as Position;
+const withSalary = positions.find((position) => "baseSalary" in position)!;
+const withoutSalary = positions.find((position) => !("baseSalary" in position))!;
 
 describe("jobPostingJsonLd", () => {
   it("gives every property Google requires and recommends for a JobPosting", () => {
@@ -24,7 +27,7 @@ describe("jobPostingJsonLd", () => {
       validThrough: withoutSalary.validThrough,
       employmentType: "FULL_TIME",
       directApply: true,
-      url: `${site.url}${positionPath(withoutSalary)}`,
+      url: `${site.url}${withoutSalary.path}`,
       identifier: { "@type": "PropertyValue", name: site.name, value: withoutSalary.jobId },
       hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
       jobLocation: {
@@ -68,14 +71,17 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("describes the whole job in simple, escaped HTML", () => {
-    const html = jobDescriptionHtml({
-      ...withoutSalary,
-      path: "/x",
-      description: ['Work with <script> & "quotes"'],
-      responsibilities: ["Ship services"],
-      requirements: ["Java 21"],
-      preferred: undefined,
-    });
+    const html = jobDescriptionHtml(
+      {
+        ...withoutSalary,
+        path: "/x",
+        description: ['Work with <script> & "quotes"'],
+        responsibilities: ["Ship services"],
+        requirements: ["Java 21"],
+        preferred: undefined,
+      },
+      jobListingTexts,
+    );
     expect(html).toBe(
       "<p>Work with &lt;script&gt; &amp; &quot;quotes&quot;</p><h3>Responsibilities</h3><ul><li>Ship services</li></ul><h3>Requirements</h3><ul><li>Java 21</li></ul>",
     );
@@ -85,7 +91,7 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("uses ISO dates and a validThrough after datePosted for every open position", () => {
-    for (const position of positionRecords) {
+    for (const position of positions) {
       const data = ld(position);
       expect(data.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(data.validThrough as string)).toBeGreaterThan(Date.parse(data.datePosted as string));

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { absoluteUrl, articleJsonLd, buildMeta, organizationJsonLd, pageTitle, shareImagePath } from "./seo";
 
 describe("buildMeta", () => {
-  const meta = buildMeta({
+  const meta = buildMeta(site, {
     title: "Cyber Security",
     description: "We secure things.",
     path: "/cyberSecurity",
@@ -24,32 +24,42 @@ describe("buildMeta", () => {
   it("names each page's own share image after its path", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/insights/flow-builder")).toBe("/og/insights/flow-builder.png");
-    const explicit = buildMeta({ title: "T", description: "D", path: "/x", image: "/brand/special.png" });
+    const explicit = buildMeta(site, {
+      title: "T",
+      description: "D",
+      path: "/x",
+      image: "/brand/special.png",
+    });
     expect(explicit).toContainEqual({ property: "og:image", content: `${site.url}/brand/special.png` });
   });
 
   it("marks noindex pages and gives them no canonical and no og:url", () => {
-    const notFound = buildMeta({ title: "Page Not Found", description: "x", path: "/404", noindex: true });
+    const notFound = buildMeta(site, {
+      title: "Page Not Found",
+      description: "x",
+      path: "/404",
+      noindex: true,
+    });
     expect(notFound).toContainEqual({ name: "robots", content: "noindex" });
     expect(notFound.some((entry) => "rel" in entry)).toBe(false);
     expect(notFound.some((entry) => "property" in entry && entry.property === "og:url")).toBe(false);
   });
 
   it("does not repeat the brand and resolves absolute URLs", () => {
-    expect(pageTitle(site.name)).toBe(site.name);
-    expect(absoluteUrl("/")).toBe(site.url);
-    expect(absoluteUrl("https://other.example/x")).toBe("https://other.example/x");
+    expect(pageTitle(site, site.name)).toBe(site.name);
+    expect(absoluteUrl(site, "/")).toBe(site.url);
+    expect(absoluteUrl(site, "https://other.example/x")).toBe("https://other.example/x");
   });
 
   it("describes the organization and articles in JSON-LD", () => {
-    const org = (organizationJsonLd() as Record<string, unknown>)["script:ld+json"] as Record<
+    const org = (organizationJsonLd(site) as Record<string, unknown>)["script:ld+json"] as Record<
       string,
       unknown
     >;
     expect(org["@type"]).toBe("Organization");
     expect(org.name).toBe(site.name);
     const article = (
-      articleJsonLd({
+      articleJsonLd(site, {
         title: "T",
         description: "D",
         path: "/insights/t",

@@ -1,6 +1,24 @@
-import { site } from "~/content/site";
 import { escapeMarkup } from "~/lib/escape";
-import { jobListingTexts } from "~/content/ui";
+
+/** What the head and the structured data say of the company: the site's settings. */
+export interface SeoSite {
+  name: string;
+  url: string;
+  locale: string;
+  contact: {
+    phone: string;
+    emails: { general: string };
+    addresses: readonly { lines: readonly string[] }[];
+  };
+  social: readonly { href: string }[];
+}
+
+/** The headings of a job description's lists (content/ui.yml `jobListing`). */
+export interface JobListingTexts {
+  responsibilities: string;
+  requirements: string;
+  preferred: string;
+}
 
 /**
  * One entry of a page's head, as the layout (app/layouts/page.astro) writes it: the title, a
@@ -36,21 +54,21 @@ export function shareImagePath(path: string): string {
   return `/og${path === "/" ? "/home" : path.replace(/\/$/, "")}.png`;
 }
 
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(site: Pick<SeoSite, "url">, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${site.url}${path === "/" ? "" : path}` || site.url;
 }
 
 /** The full browser title: "Page | Brand", or the brand alone for an empty page title. */
-export function pageTitle(title: string): string {
+export function pageTitle(site: Pick<SeoSite, "name">, title: string): string {
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card for one route. */
-export function buildMeta(input: MetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
-  const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? shareImagePath(input.path));
+export function buildMeta(site: SeoSite, input: MetaInput): MetaDescriptor[] {
+  const title = pageTitle(site, input.title);
+  const url = absoluteUrl(site, input.path);
+  const image = absoluteUrl(site, input.image ?? shareImagePath(input.path));
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -74,14 +92,14 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
 }
 
 /** schema.org Organization for the home page. */
-export function organizationJsonLd(): MetaDescriptor {
+export function organizationJsonLd(site: SeoSite): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "Organization",
       name: site.name,
       url: site.url,
-      logo: absoluteUrl("/icon-512.png"),
+      logo: absoluteUrl(site, "/icon-512.png"),
       email: site.contact.emails.general,
       telephone: site.contact.phone,
       address: site.contact.addresses.map((address) => ({
@@ -105,7 +123,7 @@ export interface ArticleJsonLdInput {
 }
 
 /** schema.org Article for an insights article. */
-export function articleJsonLd(article: ArticleJsonLdInput): MetaDescriptor {
+export function articleJsonLd(site: SeoSite, article: ArticleJsonLdInput): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -114,13 +132,13 @@ export function articleJsonLd(article: ArticleJsonLdInput): MetaDescriptor {
       description: article.description,
       datePublished: article.date,
       dateModified: article.date,
-      image: absoluteUrl(article.image),
-      mainEntityOfPage: absoluteUrl(article.path),
+      image: absoluteUrl(site, article.image),
+      mainEntityOfPage: absoluteUrl(site, article.path),
       author: { "@type": "Organization", name: article.author },
       publisher: {
         "@type": "Organization",
         name: site.name,
-        logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+        logo: { "@type": "ImageObject", url: absoluteUrl(site, "/icon-512.png") },
       },
     },
   };
@@ -149,16 +167,16 @@ export interface JobPostingJsonLdInput {
 }
 
 /** The full job description as the simple HTML search engines accept in `description`. */
-export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
+export function jobDescriptionHtml(job: JobPostingJsonLdInput, texts: JobListingTexts): string {
   const list = (title: string, items: readonly string[] | undefined) =>
     items?.length
       ? `<h3>${title}</h3><ul>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join("")}</ul>`
       : "";
   return [
     ...job.description.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
-    list(jobListingTexts.responsibilities, job.responsibilities),
-    list(jobListingTexts.requirements, job.requirements),
-    list(jobListingTexts.preferred, job.preferred),
+    list(texts.responsibilities, job.responsibilities),
+    list(texts.requirements, job.requirements),
+    list(texts.preferred, job.preferred),
   ].join("");
 }
 
@@ -167,24 +185,28 @@ export function jobDescriptionHtml(job: JobPostingJsonLdInput): string {
  * (title, description, datePosted, hiringOrganization, jobLocation) and recommends
  * (validThrough, employmentType, identifier, directApply; baseSalary when the content has one).
  */
-export function jobPostingJsonLd(job: JobPostingJsonLdInput): MetaDescriptor {
+export function jobPostingJsonLd(
+  site: SeoSite,
+  job: JobPostingJsonLdInput,
+  texts: JobListingTexts,
+): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: job.title,
-      description: jobDescriptionHtml(job),
+      description: jobDescriptionHtml(job, texts),
       identifier: { "@type": "PropertyValue", name: site.name, value: job.jobId },
       datePosted: job.datePosted,
       validThrough: job.validThrough,
       employmentType: job.employmentType,
       directApply: true,
-      url: absoluteUrl(job.path),
+      url: absoluteUrl(site, job.path),
       hiringOrganization: {
         "@type": "Organization",
         name: site.name,
         sameAs: site.url,
-        logo: absoluteUrl("/icon-512.png"),
+        logo: absoluteUrl(site, "/icon-512.png"),
       },
       jobLocation: {
         "@type": "Place",

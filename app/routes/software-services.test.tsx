@@ -2,13 +2,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
-import { servicePages } from "~/content/services";
-import { softwareServices } from "~/content/software-services";
-import { SoftwareServicesPage } from "./software-services";
+import { loadSiteContent } from "~/content/content-files";
+import { serviceSummaries, SoftwareServicesPage } from "./software-services";
 
 afterEach(cleanup);
 
-const service = servicePages[0]!;
+const { softwareServices, services: all } = loadSiteContent().content;
+const service = serviceSummaries(all)[0]!;
 /** `count` services as the route's loader gives them, each at its own address. */
 const services = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ ...service, path: `/service-${index}` }));

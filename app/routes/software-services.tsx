@@ -7,16 +7,14 @@ import { PageSection } from "~/components/sections/page-section";
 import { ArtImage } from "~/components/ui/art-image";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
 import { cn } from "~/lib/cn";
-import { servicePages } from "~/content/services";
 import type { SoftwareServicesRecord } from "~/content/schema";
 import { cardClasses } from "~/components/ui/card";
-import { softwareServices } from "~/content/software-services";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import type { SiteContent } from "~/content/compile";
+import { pageMeta, recordOf, type PageRoute } from "./page-route";
 
-/** At build time: only the fields the orbit shows. */
-export const serviceSummaries = () =>
-  servicePages.map(({ path, name, summary, icon }) => ({ path, name, summary, icon }));
+/** Only the fields the orbit shows. */
+export const serviceSummaries = (services: SiteContent["services"]) =>
+  services.map(({ path, name, summary, icon }) => ({ path, name, summary, icon }));
 
 /** The page drawn from its record: the site's, or the editor's preview of the entry being edited. */
 export function SoftwareServicesPage({
@@ -82,10 +80,10 @@ export function SoftwareServicesPage({
 }
 
 export const route: PageRoute<{
-  page: typeof softwareServices;
+  page: SoftwareServicesRecord & { path: string };
   services: ReturnType<typeof serviceSummaries>;
 }> = {
-  load: () => ({ page: softwareServices, services: serviceSummaries() }),
+  props: (page, content) => ({ page: recordOf(page, content), services: serviceSummaries(content.services) }),
   meta: pageMeta,
   Component: SoftwareServicesPage,
 };

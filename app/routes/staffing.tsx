@@ -5,9 +5,7 @@ import { PageSection } from "~/components/sections/page-section";
 import { StrategySteps } from "~/components/sections/strategy-steps";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import type { StaffingRecord } from "~/content/schema";
-import { staffing } from "~/content/staffing";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import { recordPage } from "./page-route";
 
 /** The page drawn from its record: the route's, or the editor's preview of the entry being edited. */
 export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {
@@ -33,8 +31,4 @@ export function StaffingPage({ page: staffing }: { page: StaffingRecord }) {
   );
 }
 
-export const route: PageRoute<{ page: typeof staffing }> = {
-  load: () => ({ page: staffing }),
-  meta: pageMeta,
-  Component: StaffingPage,
-};
+export const route = recordPage(StaffingPage);

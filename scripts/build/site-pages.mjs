@@ -1,7 +1,7 @@
 /**
- * The build steps' page list: the page manifest scripts/content.mjs writes
- * (app/content/generated/manifest.json, from app/content/page-manifest.ts), the same list the
- * routes and the link checks read. The sitemap, the search index and the deploy check take their
+ * The build steps' page list: the site's pages as scripts/content.mjs writes them
+ * (app/content/generated/manifest.json, from app/content/site-pages.ts), the same list the pages
+ * and the link checks are made from. The sitemap, the search index and the deploy check take their
  * pages from here instead of reading the built HTML back.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -14,11 +14,11 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const manifestFile = (root = projectRoot) => join(root, "app", "content", "generated", "manifest.json");
 
 /**
- * The canonical pages of a manifest (`kind: "page"`: no alias, no resource), in its order: each
- * is in the sitemap and the search index.
- * @param {{ path: string, kind: string }[]} manifest
+ * The canonical pages of a manifest (no alias: an alias names its `canonical` page), in its order:
+ * each is in the sitemap and the search index.
+ * @param {{ path: string, canonical?: string }[]} manifest
  */
-export const canonicalPages = (manifest) => manifest.filter((entry) => entry.kind === "page").map((entry) => entry.path);
+export const canonicalPages = (manifest) => manifest.filter((entry) => !entry.canonical).map((entry) => entry.path);
 
 /** The canonical pages of the manifest the content step wrote. */
 export function sitePages(root = projectRoot) {

@@ -1,23 +1,23 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { canonicalPagePaths } from "../../app/content/page-paths";
+import { loadSiteContent } from "../../app/content/content-files";
+import { canonicalPaths } from "../../app/content/site-pages";
 import { canonicalPages, manifestFile, sitemapXml, sitePages } from "./site-pages.mjs";
 
 const manifest = [
-  { path: "/", file: "routes/home.tsx", kind: "page" },
-  { path: "/itConsulting", file: "routes/it-consulting.tsx", kind: "alias" },
-  { path: "/insights/rss.xml", file: "pages/insights/rss.xml.ts", kind: "resource" },
-  { path: "/insights/b", file: "routes/article.tsx", kind: "page" },
-  { path: "/insights/a", file: "routes/article.tsx", kind: "page" },
+  { path: "/", template: "home", collection: "home" },
+  { path: "/itConsulting", template: "it-consulting", collection: "itConsulting", canonical: "/it-consulting" },
+  { path: "/insights/b", template: "articles", collection: "articles", id: "b" },
+  { path: "/insights/a", template: "articles", collection: "articles", id: "a" },
 ];
 
 describe("the build's page list", () => {
-  it("is the manifest's canonical pages: no alias, no resource", () => {
+  it("is the manifest's canonical pages: no alias", () => {
     expect(canonicalPages(manifest)).toEqual(["/", "/insights/b", "/insights/a"]);
   });
 
   it("is the list the app's routes and link checks read", () => {
-    expect(sitePages()).toEqual([...canonicalPagePaths]);
+    expect(sitePages()).toEqual(canonicalPaths(loadSiteContent().pages));
     expect(JSON.parse(readFileSync(manifestFile(), "utf8")).length).toBeGreaterThan(sitePages().length);
   });
 });

@@ -4,7 +4,6 @@ import { cn } from "~/lib/cn";
 import { Eyebrow } from "../ui/eyebrow";
 import { LOGIN_DIALOG_ID } from "./login-dialog";
 import { SocialLinks } from "./social-links";
-import { useSiteNavigation } from "./use-site-navigation";
 import { loginTexts, shellTexts } from "~/content/ui";
 import { MOBILE_NAV_ID } from "./shell";
 
@@ -15,9 +14,7 @@ import { MOBILE_NAV_ID } from "./shell";
  * moves focus into it when it opens and makes the header solid meanwhile. Login opens the
  * login `<dialog>` (`commandfor`), and the shell script closes this menu first.
  */
-export function MobileNav({ pathname }: { pathname: string }) {
-  const { main } = useSiteNavigation();
-
+export function MobileNav({ pathname, main }: { pathname: string; main: readonly MenuEntry[] }) {
   return (
     <nav
       id={MOBILE_NAV_ID}

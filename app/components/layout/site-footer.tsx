@@ -7,23 +7,16 @@ import { CookieSettingsButton, hasCookieSettings } from "~/features/analytics/co
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-import { useSiteNavigation } from "./use-site-navigation";
 import { Eyebrow } from "../ui/eyebrow";
 import { shellTexts } from "~/content/ui";
 
 /**
  * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
- * `tel:` link (a tap on a phone calls), the rest is text.
+ * `tel:` link (a tap on a phone calls), the rest is text. Drawn from the settings and the link
+ * columns (app/content/navigation.ts): the site's, or the editor's preview of the settings being
+ * edited (`site`).
  */
-export function SiteFooter() {
-  return <FooterContent columns={useSiteNavigation().footer} />;
-}
-
-/**
- * The footer drawn from the settings and link columns: the site's, or the editor's preview of the
- * settings being edited (`site`).
- */
-export function FooterContent({
+export function SiteFooter({
   columns,
   site = siteSettings,
 }: {

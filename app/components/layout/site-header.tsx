@@ -1,6 +1,6 @@
 import { LogIn, Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
-import type { NavLink as NavLinkData } from "~/content/navigation";
+import type { MenuEntry, NavLink as NavLinkData } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { LOGIN_DIALOG_ID } from "./login-dialog";
@@ -9,7 +9,6 @@ import { MOBILE_NAV_ID, SITE_HEADER } from "./shell";
 import { NavMenu } from "./nav-menu";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
-import { useSiteNavigation } from "./use-site-navigation";
 import { loginTexts, shellTexts } from "~/content/ui";
 
 /**
@@ -47,10 +46,17 @@ export function HeaderBackdrop() {
  * once, as the words' colours do: a fade would show light words on white (or dark on the hero)
  * while it runs. Rendered at build time only: its menus are `<details>` and a popover, Login
  * opens a `<dialog>` (`commandfor`), the theme button and the header state are the shell script's.
- * `search` is the search island (an Astro slot).
+ * `search` is the search island (an Astro slot); `main` the menus (app/content/navigation.ts).
  */
-export function SiteHeader({ pathname, search }: { pathname: string; search?: ReactNode }) {
-  const { main } = useSiteNavigation();
+export function SiteHeader({
+  pathname,
+  main,
+  search,
+}: {
+  pathname: string;
+  main: readonly MenuEntry[];
+  search?: ReactNode;
+}) {
   const tone = HEADER_TONE;
 
   return (
@@ -129,7 +135,7 @@ export function SiteHeader({ pathname, search }: { pathname: string; search?: Re
           </button>
         </div>
       </div>
-      <MobileNav pathname={pathname} />
+      <MobileNav pathname={pathname} main={main} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Children, Fragment, type ComponentProps } from "react";
 import { Link } from "~/components/ui/link";
-import type { ArticleSummary } from "~/content/articles.server";
+import type { ArticleSummary } from "~/content/compile";
 import { cn } from "~/lib/cn";
 import { artSmallSrc, SCENE_SMALL_SIZE } from "~/lib/media";
 import { Card } from "../ui/card";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brandMark, faviconSvg } from "~/lib/brand";
-import { themeColor } from "~/lib/theme.server";
+import { themeColor } from "~/lib/theme-colors";
 
 afterEach(() => {
   cleanup();
@@ -14,14 +14,10 @@ afterEach(() => {
 async function brandMarks() {
   vi.resetModules();
   const { BrandLogo } = await import("~/components/ui/brand-logo");
-  const favicon = await import("~/pages/favicon.svg");
-  const manifest = await import("~/pages/site.webmanifest");
+  const { brandFavicon, webManifest } = await import("~/lib/brand");
+  const { site } = await import("~/content/site");
   render(<BrandLogo tone="dark" />);
-  return {
-    logo: document.body.textContent,
-    favicon: await favicon.GET().text(),
-    manifest: await manifest.GET().json(),
-  };
+  return { logo: document.body.textContent, favicon: brandFavicon(site), manifest: webManifest(site) };
 }
 
 describe("brand marks", () => {

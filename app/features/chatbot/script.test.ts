@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPagePaths } from "~/content/page-paths";
-import { servicePages } from "~/content/services";
-import { site } from "~/content/site";
+import { loadSiteContent } from "~/content/content-files";
+import { canonicalPaths } from "~/content/site-pages";
 import { linkKind } from "~/lib/links";
 import { linksOf, plainText } from "~/lib/rich-text";
 import { matchKeyword } from "./engine";
 import { chatScript, OPTION_IDS } from "./script";
 
+const { content, pages } = loadSiteContent();
+const { site, services: servicePages } = content;
 /** The site's own pages (spec §2 route table). */
-const declaredPaths = new Set(canonicalPagePaths);
+const declaredPaths = new Set(canonicalPaths(pages));
 
 const everything = [
   ...chatScript.welcome,

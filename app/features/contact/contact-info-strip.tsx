@@ -1,19 +1,19 @@
 import { Mail, MapPin, Phone, Share2 } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { SocialLinks } from "~/components/layout/social-links";
-import { site as siteSettings, type Site } from "~/content/site";
-import { contactPage } from "~/content/contact-page";
+import type { ContactRecord } from "~/content/schema";
+import type { Site } from "~/content/site";
 import { REVEAL } from "./reveal";
-
-const texts = contactPage.labels;
 
 /**
  * The info strip of the contact page (spec §2): email, phone, addresses and social links, from the
- * site's settings, or (`site`) the editor's preview of the settings being edited. It appears once
- * scrolled into view: its script (./reveal.ts) sets `data-reveal` to "waiting" when it is below
- * the first screen at load, then "revealed" as it comes into view; CSS does the rest. As rendered ("static"), with reduced motion or without script, it is simply there.
+ * site's settings (`site`: the build's, or the editor's preview of the settings being edited) and
+ * the contact page's labels (`texts`). It appears once scrolled into view: its script
+ * (./reveal.ts) sets `data-reveal` to "waiting" when it is below the first screen at load, then
+ * "revealed" as it comes into view; CSS does the rest. As rendered ("static"), with reduced motion
+ * or without script, it is simply there.
  */
-export function ContactInfoStrip({ site = siteSettings }: { site?: Site }) {
+export function ContactInfoStrip({ site, texts }: { site: Site; texts: ContactRecord["labels"] }) {
   const cards: { title: string; icon: ReactNode; body: ReactNode }[] = [
     {
       title: texts.email,

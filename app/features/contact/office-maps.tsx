@@ -4,30 +4,44 @@ import type { Site } from "~/content/site";
 import { osmEmbedUrl, osmPageUrl, osmSearchUrl, type GeoPoint } from "./office-locations";
 import { Card } from "~/components/ui/card";
 import { fillIn } from "~/content/fill-in";
-import { contactPage } from "~/content/contact-page";
+import type { ContactRecord } from "~/content/schema";
 import { shellTexts } from "~/content/ui";
 
 type Address = Site["contact"]["addresses"][number];
 
 /** "Visit Us": one card per office, its map behind a click-to-load facade. */
-export function OfficeMaps({ addresses }: { addresses: readonly Address[] }) {
+export function OfficeMaps({
+  addresses,
+  labels,
+}: {
+  addresses: readonly Address[];
+  labels: ContactRecord["labels"];
+}) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {addresses.map((address, index) => (
         <li key={address.label}>
-          <OfficeCard address={address} variant={index % 2} />
+          <OfficeCard address={address} variant={index % 2} labels={labels} />
         </li>
       ))}
     </ul>
   );
 }
 
-function OfficeCard({ address, variant }: { address: Address; variant: number }) {
+function OfficeCard({
+  address,
+  variant,
+  labels,
+}: {
+  address: Address;
+  variant: number;
+  labels: ContactRecord["labels"];
+}) {
   const location = address.map;
   return (
     <Card as="article" className="flex h-full flex-col overflow-hidden">
       {location ? (
-        <MapFacade label={address.label} location={location} variant={variant} />
+        <MapFacade label={address.label} location={location} variant={variant} labels={labels} />
       ) : (
         <div className="aspect-[16/10]">
           <MapArt variant={variant} />
@@ -52,7 +66,7 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
             rel="noopener noreferrer"
             className="mt-3 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand underline-offset-4 hover:underline"
           >
-            {contactPage.labels.openMap}
+            {labels.openMap}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">{shellTexts.newTab}</span>
           </a>
@@ -63,21 +77,31 @@ function OfficeCard({ address, variant }: { address: Address; variant: number })
 }
 
 /** Nothing is requested from openstreetmap.org until the visitor presses the button. */
-function MapFacade({ label, location, variant }: { label: string; location: GeoPoint; variant: number }) {
+function MapFacade({
+  label,
+  location,
+  variant,
+  labels,
+}: {
+  label: string;
+  location: GeoPoint;
+  variant: number;
+  labels: ContactRecord["labels"];
+}) {
   return (
     <EmbedFacade
       className="aspect-[16/10]"
       src={osmEmbedUrl(location)}
-      title={fillIn(contactPage.labels.mapTitle, { office: label })}
+      title={fillIn(labels.mapTitle, { office: label })}
       placeholder={<MapArt variant={variant} />}
       action={
         <>
           <MapPin aria-hidden="true" className="size-5 text-brand" />
-          {contactPage.labels.showMap}
-          <span className="sr-only"> {fillIn(contactPage.labels.showMapOf, { office: label })}</span>
+          {labels.showMap}
+          <span className="sr-only"> {fillIn(labels.showMapOf, { office: label })}</span>
         </>
       }
-      note={contactPage.labels.mapNote}
+      note={labels.mapNote}
     />
   );
 }

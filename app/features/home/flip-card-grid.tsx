@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
-import { homeTexts } from "~/content/home";
 import { FLIPPED } from "./flip-cards";
 
 export interface Offer {
@@ -17,19 +16,19 @@ export interface Offer {
  * The home services grid: each card turns over on hover, on keyboard focus (its link is on the
  * back) and on tap (`FLIPPED`, ./flip-cards.ts). Under reduced motion it turns over instantly, without the rotation.
  */
-export function FlipCardGrid({ offers }: { offers: readonly Offer[] }) {
+export function FlipCardGrid({ offers, flipHint }: { offers: readonly Offer[]; flipHint: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {offers.map((offer) => (
         <li key={offer.href}>
-          <FlipCard offer={offer} />
+          <FlipCard offer={offer} flipHint={flipHint} />
         </li>
       ))}
     </ul>
   );
 }
 
-function FlipCard({ offer }: { offer: Offer }) {
+function FlipCard({ offer, flipHint }: { offer: Offer; flipHint: string }) {
   return (
     // Hover and focus turn it over in CSS; a tap (outside its link) through the home script.
     <div data-testid="flip-card" {...{ [FLIPPED]: "false" }} className="group h-80 [perspective:1200px]">
@@ -40,7 +39,7 @@ function FlipCard({ offer }: { offer: Offer }) {
           </span>
           <h3 className="mt-6 text-xl font-bold">{offer.title}</h3>
           <p aria-hidden="true" className="mt-3 text-sm font-semibold text-teal">
-            {homeTexts.flipHint}
+            {flipHint}
           </p>
         </Card>
         <div className="on-dark absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card bg-linear-to-br from-brand to-navy p-7 text-white shadow-lift [backface-visibility:hidden]">

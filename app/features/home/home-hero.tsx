@@ -8,7 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { HeroText } from "~/components/sections/page-hero";
 import { HERO_LAYER } from "~/components/layout/site-header";
 import { cn } from "~/lib/cn";
-import { homeTexts } from "~/content/home";
+import type { HomeLabels } from "./home-labels";
 import { HERO_VIDEO_ATTR, HERO_VIDEO_QUERY, HERO_VIDEO_TOGGLE } from "./hero-video";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -35,6 +35,7 @@ interface HomeHeroProps {
     alt: string;
     picture?: ResponsiveImage;
   }[];
+  labels: HomeLabels;
 }
 
 /**
@@ -43,7 +44,7 @@ interface HomeHeroProps {
  * two-slide carousel with taglines. The choice follows the window as it is resized (CSS, and the
  * video's script, ./hero-video.ts).
  */
-export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
+export function HomeHero({ eyebrow, title, intro, slides, labels }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
@@ -52,7 +53,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
         HERO_LAYER,
       )}
     >
-      <HeroVideo />
+      <HeroVideo labels={labels} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/60 to-ink/10 max-narrow:bg-linear-to-b max-narrow:from-ink max-narrow:to-navy"
@@ -64,11 +65,11 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
           actions={
             <>
               <ButtonLink to="/contactUs" variant="light">
-                {homeTexts.talkToExpert}
+                {labels.talkToExpert}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
               <ButtonLink to="/softwareServices" variant="outlineLight">
-                {homeTexts.exploreServices}
+                {labels.exploreServices}
               </ButtonLink>
             </>
           }
@@ -85,7 +86,7 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
           />
         </picture>
         <div className="mt-12 narrow:hidden" data-testid="hero-slides">
-          <HeroSlides slides={slides} />
+          <HeroSlides slides={slides} label={labels.highlights} />
         </div>
       </Container>
     </section>
@@ -96,10 +97,10 @@ export function HomeHero({ eyebrow, title, intro, slides }: HomeHeroProps) {
  * The narrow hero's two slides with taglines: swiped by the browser (scroll snap), its buttons and
  * autoplay answered by the carousel script, from the first paint.
  */
-function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
+function HeroSlides({ slides, label }: { slides: HomeHeroProps["slides"]; label: string }) {
   return (
     <Carousel
-      label={homeTexts.highlights}
+      label={label}
       items={slides}
       settings={SLIDES_SETTINGS}
       getKey={(slide) => slide.tagline}
@@ -147,7 +148,7 @@ function HeroSlides({ slides }: { slides: HomeHeroProps["slides"] }) {
  * never download it. The button pauses and resumes it; its icon and name follow `data-playing`
  * on the hero (CSS).
  */
-function HeroVideo() {
+function HeroVideo({ labels }: { labels: HomeLabels }) {
   return (
     <>
       <div
@@ -167,8 +168,8 @@ function HeroVideo() {
       >
         <Pause aria-hidden="true" className="hidden size-5 group-data-playing/hero:block" />
         <Play aria-hidden="true" className="size-5 group-data-playing/hero:hidden" />
-        <span className="sr-only hidden group-data-playing/hero:inline">{homeTexts.pauseVideo}</span>
-        <span className="sr-only group-data-playing/hero:hidden">{homeTexts.playVideo}</span>
+        <span className="sr-only hidden group-data-playing/hero:inline">{labels.pauseVideo}</span>
+        <span className="sr-only group-data-playing/hero:hidden">{labels.playVideo}</span>
       </button>
     </>
   );

@@ -3,15 +3,16 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { InlineText } from "~/components/ui/rich-text";
 import type { Inline } from "~/lib/rich-text";
-import { homeTexts } from "~/content/home";
+import type { HomeLabels } from "./home-labels";
 
 interface HomeIntroProps {
   title: string;
   text: readonly Inline[];
+  labels: HomeLabels;
 }
 
 /** The intro paragraph: its service phrases open their pages in a new tab; Learn more goes to /company. */
-export function HomeIntro({ title, text }: HomeIntroProps) {
+export function HomeIntro({ title, text, labels }: HomeIntroProps) {
   return (
     <section aria-labelledby="intro-title" className="py-16 md:py-24">
       <Container className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
@@ -27,8 +28,8 @@ export function HomeIntro({ title, text }: HomeIntroProps) {
             />
           </p>
           <ButtonLink to="/company" className="mt-8">
-            {homeTexts.learnMore}
-            <span className="sr-only"> {homeTexts.learnMoreAbout}</span>
+            {labels.learnMore}
+            <span className="sr-only"> {labels.learnMoreAbout}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>

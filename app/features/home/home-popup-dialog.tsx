@@ -1,13 +1,14 @@
 import { CalendarCheck } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { StaticDialog } from "~/components/ui/dialog";
-import { homeTexts } from "~/content/home";
 import { HOME_POPUP_ID } from "./popup-turn";
 
 export interface HomePopupContent {
   title: string;
   text: string;
   action: string;
+  /** The button that closes it (content/pages/home.yml `labels.maybeLater`). */
+  maybeLater: string;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface HomePopupContent {
  * turn by ./popup-turn.ts. "Maybe later" closes it (the platform's `commandfor`);
  * the action is a link to /contactUs. No React runs.
  */
-export function HomePopupDialog({ title, text, action }: HomePopupContent) {
+export function HomePopupDialog({ title, text, action, maybeLater }: HomePopupContent) {
   return (
     <StaticDialog id={HOME_POPUP_ID} title={title} titleId="home-popup-title" data-pagefind-ignore="all">
       <CalendarCheck aria-hidden="true" className="mb-4 size-10 text-teal" />
@@ -29,7 +30,7 @@ export function HomePopupDialog({ title, text, action }: HomePopupContent) {
           {...{ commandfor: HOME_POPUP_ID, command: "close" }}
           className={buttonClasses("secondary")}
         >
-          {homeTexts.maybeLater}
+          {maybeLater}
         </button>
       </div>
     </StaticDialog>

@@ -3,16 +3,15 @@ import { Carousel } from "~/components/sections/carousel";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageSection } from "~/components/sections/page-section";
 import { BLOG_CARD_HEIGHT_PX, BLOG_CAROUSEL } from "~/content/constants";
-import { homeTexts, type Home } from "~/content/home";
-import type { ArticleSummary } from "~/content/articles.server";
+import type { ArticleSummary, CompiledHome } from "~/content/compile";
 import type { Partner } from "~/content/partners";
 import { FlipCardGrid } from "./flip-card-grid";
 import { HowWeWork } from "./how-we-work";
 import { PartnerCarousel } from "./partner-carousel";
 
 export type HomeSectionsText = Pick<
-  Home,
-  "partnersIntro" | "offersIntro" | "offers" | "stepsIntro" | "steps" | "blogIntro" | "popup"
+  CompiledHome,
+  "partnersIntro" | "offersIntro" | "offers" | "stepsIntro" | "steps" | "blogIntro" | "popup" | "labels"
 >;
 
 /**
@@ -38,10 +37,10 @@ export function HomeSections({
         title={home.partnersIntro.title}
         text={home.partnersIntro.text}
       >
-        <PartnerCarousel partners={partners} />
+        <PartnerCarousel partners={partners} label={home.labels.partners} />
       </PageSection>
       <PageSection name="services" title={home.offersIntro.title} text={home.offersIntro.text}>
-        <FlipCardGrid offers={home.offers} />
+        <FlipCardGrid offers={home.offers} flipHint={home.labels.flipHint} />
       </PageSection>
       <PageSection
         name="how-we-work"
@@ -54,7 +53,7 @@ export function HomeSections({
       </PageSection>
       <PageSection name="blog" title={home.blogIntro.title} text={home.blogIntro.text}>
         <Carousel
-          label={homeTexts.latestInsights}
+          label={home.labels.latestInsights}
           items={teasers}
           settings={BLOG_CAROUSEL}
           getKey={(article) => article.path}

@@ -3,13 +3,12 @@ import { PARTNER_CAROUSEL } from "~/content/constants";
 import { PartnerLogo } from "~/components/sections/partner-logos";
 import type { Partner } from "~/content/partners";
 import { Card } from "~/components/ui/card";
-import { homeTexts } from "~/content/home";
 
 /** Strategic partners: 4 visible, scrolling one at a time, looping, autoplay every 3 s. */
-export function PartnerCarousel({ partners }: { partners: readonly Partner[] }) {
+export function PartnerCarousel({ partners, label }: { partners: readonly Partner[]; label: string }) {
   return (
     <Carousel
-      label={homeTexts.partners}
+      label={label}
       items={partners}
       settings={PARTNER_CAROUSEL}
       getKey={(partner) => partner.name}

@@ -1,19 +1,20 @@
-import { loadArticleSummaries } from "~/content/articles.server";
-import { insightsPage } from "~/content/insights-page";
-import { site } from "~/content/site";
+import { articleSummaries } from "~/content/compile";
+import { siteContent } from "~/content/site-content";
 import { buildRss } from "~/lib/rss";
 
 /** /insights/rss.xml, written at build time. */
-export function GET() {
+export async function GET() {
+  const { content } = await siteContent();
+  const { insights, site } = content;
   const xml = buildRss(
     {
-      title: insightsPage.labels.feedTitle,
-      description: insightsPage.meta.description,
+      title: insights.labels.feedTitle,
+      description: insights.meta.description,
       siteUrl: site.url,
       feedPath: "/insights/rss.xml",
-      pagePath: insightsPage.path,
+      pagePath: insights.path,
     },
-    loadArticleSummaries(),
+    articleSummaries(content),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

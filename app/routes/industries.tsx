@@ -4,16 +4,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { TextCardGrid } from "~/components/sections/text-card-grid";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import { getIndustryPage } from "~/content/industries";
-import { pageMeta } from "~/routes/page-meta";
-import type { PageRoute } from "~/routes/page-route";
+import type { IndustryRecord } from "~/content/schema";
+import { recordPage } from "./page-route";
 
-/** At build time: this page's record. */
-export const loadIndustryPage = (path: string) => ({ page: getIndustryPage(path) });
+export interface IndustryPageProps {
+  page: IndustryRecord;
+}
 
-export type IndustryPageProps = ReturnType<typeof loadIndustryPage>;
-
-/** One template for the seven industry pages, each path from the page manifest. */
+/** One template for the industry pages (content/industries/), each at its record's address. */
 export function IndustryPage({ page }: IndustryPageProps) {
   return (
     <>
@@ -34,8 +32,4 @@ export function IndustryPage({ page }: IndustryPageProps) {
   );
 }
 
-export const route: PageRoute<IndustryPageProps> = {
-  load: loadIndustryPage,
-  meta: pageMeta,
-  Component: IndustryPage,
-};
+export const route = recordPage(IndustryPage);

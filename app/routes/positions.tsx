@@ -3,37 +3,30 @@ import { formatDate } from "~/components/sections/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { careers } from "~/content/careers";
-import { getPosition, positionPath, type SalaryRange } from "~/content/positions";
+import type { Position } from "~/content/compile";
+import type { Site } from "~/content/site";
+import type { SalaryRange } from "~/content/positions";
 import { ApplyForm } from "~/features/careers/apply-form";
-import { responsiveImage } from "~/content/pictures.server";
-import { buildMeta, jobPostingJsonLd } from "~/routes/seo";
+import { buildMeta, jobPostingJsonLd } from "./seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import type { CareersRecord } from "~/content/schema";
+import type { ResponsiveImage } from "~/lib/media";
 import { storageKeys } from "~/lib/storage";
-import type { PageRoute } from "~/routes/page-route";
+import { recordOf, type PageRoute } from "./page-route";
 
-/** At build time: this position's record, its canonical path, its JSON-LD and the apply texts. */
-export function loadPositionPage(path: string) {
-  const position = getPosition(path);
-  if (!position) throw new Error(`No open position at ${path}`);
-  const canonical = positionPath(position);
-  return {
-    position,
-    path: canonical,
-    jobPosting: jobPostingJsonLd({ ...position, path: canonical }),
-    hero: { art: careers.hero.art, alt: careers.hero.alt },
-    photo: position.photo && responsiveImage(position.photo),
-    apply: careers.positionApply,
-    labels: careers.positionLabels,
-  };
+export interface PositionPageProps {
+  position: Position;
+  path: string;
+  jobPosting: ReturnType<typeof jobPostingJsonLd>;
+  hero: Pick<CareersRecord["hero"], "art" | "alt">;
+  photo?: ResponsiveImage;
+  apply: CareersRecord["positionApply"];
+  labels: CareersRecord["positionLabels"];
 }
 
-export type PositionPageProps = ReturnType<typeof loadPositionPage>;
-
-export function positionMeta({ position, path, jobPosting }: PositionPageProps) {
-  return buildMeta({
+export function positionMeta({ position, path, jobPosting }: PositionPageProps, site: Site) {
+  return buildMeta(site, {
     title: `${position.title}, ${position.location.city} (${position.jobId})`,
     description: position.summary,
     path,
@@ -79,7 +72,7 @@ function ListSection({ id, title, items }: { id: string; title: string; items: r
 }
 
 /**
- * One template for every open position (`/careers/<slug>`), each path from the page manifest.
+ * One template for every open position (`/careers/<slug>`), from content/positions/.
  * `applyForm` is the apply form as an island (an Astro slot).
  */
 export function PositionPage({
@@ -180,7 +173,20 @@ export function PositionPage({
 }
 
 export const route: PageRoute<PositionPageProps> = {
-  load: loadPositionPage,
+  // The position, its JSON-LD and the apply texts of the careers page.
+  props: (page, content) => {
+    const position = recordOf<Position>(page, content);
+    const { careers } = content;
+    return {
+      position,
+      path: position.path,
+      jobPosting: jobPostingJsonLd(content.site, position, content.ui.jobListing),
+      hero: { art: careers.hero.art, alt: careers.hero.alt },
+      photo: position.photo && content.picture(position.photo),
+      apply: careers.positionApply,
+      labels: careers.positionLabels,
+    };
+  },
   meta: positionMeta,
   Component: PositionPage,
   island: ({ position }) => ({

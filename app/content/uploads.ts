@@ -1,11 +1,12 @@
 /**
  * Uploaded pictures for the pages, at build time: a record's `{ src, alt }` (the schema's
- * `picture()`) with the sources and size that scripts/media.mjs made of the upload. Route loaders
- * use it, so the manifest of every upload never reaches the browser, only each page's own picture.
+ * `picture()`) with the sources and size that scripts/media.mjs made of the upload. The build's
+ * content (./site-content.ts) uses it, so the manifest of every upload never reaches the browser,
+ * only each page's own picture.
  */
-import media from "~/content/generated/media.json" with { type: "json" };
-import type { PictureRecord } from "~/content/schema";
 import type { ResponsiveImage } from "~/lib/media";
+import media from "./generated/media.json" with { type: "json" };
+import type { PictureRecord } from "./schema";
 
 const manifest: Readonly<Record<string, Omit<ResponsiveImage, "alt">>> = media;
 

@@ -3,35 +3,31 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { RichText } from "~/components/ui/rich-text";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { loadArticle } from "~/content/articles.server";
-import { insightsPage } from "~/content/insights-page";
+import type { Article, Compiled } from "~/content/compile";
+import type { Site } from "~/content/site";
 import { artSrc } from "~/lib/media";
-import { articleJsonLd, buildMeta } from "~/routes/seo";
+import { articleJsonLd, buildMeta } from "./seo";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { fillIn } from "~/content/fill-in";
 import { articleTexts } from "~/content/ui";
-import type { PageRoute } from "~/routes/page-route";
+import { recordOf, type PageRoute } from "./page-route";
 
-export type ArticlePageProps = ReturnType<typeof loadArticlePage>;
-
-/** At build time: reads `<slug>.md` and parses its Markdown into a sanitized tree. */
-export function loadArticlePage(path: string) {
-  const slug = path.split("/").filter(Boolean).pop() ?? "";
-  // The call to action under every article (content/pages/insights.yml).
-  return { article: loadArticle(slug), cta: insightsPage.articleCta };
+export interface ArticlePageProps {
+  article: Article;
+  cta: Compiled<"insights">["articleCta"];
 }
 
-export function articleMeta({ article }: ArticlePageProps) {
-  return buildMeta({
+export function articleMeta({ article }: ArticlePageProps, site: Site) {
+  return buildMeta(site, {
     title: article.title,
     description: article.description,
     path: article.path,
     type: "article",
-    extra: [articleJsonLd({ ...article, image: article.picture?.src ?? artSrc(article.image) })],
+    extra: [articleJsonLd(site, { ...article, image: article.picture?.src ?? artSrc(article.image) })],
   });
 }
 
-/** One template for every article (`/insights/<slug>`), each path from the page manifest. */
+/** One template for every article (`/insights/<slug>`), from content/articles/. */
 export function ArticlePage({ article, cta }: ArticlePageProps) {
   return (
     <>
@@ -63,7 +59,8 @@ export function ArticlePage({ article, cta }: ArticlePageProps) {
 }
 
 export const route: PageRoute<ArticlePageProps> = {
-  load: loadArticlePage,
+  // The call to action under every article is the insights page's.
+  props: (page, content) => ({ article: recordOf<Article>(page, content), cta: content.insights.articleCta }),
   meta: articleMeta,
   Component: ArticlePage,
 };

@@ -5,17 +5,15 @@ import { PageSection } from "~/components/sections/page-section";
 import { StrategySteps } from "~/components/sections/strategy-steps";
 import { WhyHire } from "~/components/sections/why-hire";
 import { ButtonLink } from "~/components/ui/button";
-import { getServicePage } from "~/content/services";
-import { pageMeta } from "~/routes/page-meta";
+import type { ServiceRecord } from "~/content/schema";
 import { pageTexts } from "~/content/ui";
-import type { PageRoute } from "~/routes/page-route";
+import { recordPage } from "./page-route";
 
-/** At build time: this page's record. */
-export const loadServicePage = (path: string) => ({ page: getServicePage(path) });
+export interface ServicePageProps {
+  page: ServiceRecord;
+}
 
-export type ServicePageProps = ReturnType<typeof loadServicePage>;
-
-/** One template for the seven software service pages, each path from the page manifest. */
+/** One template for the software service pages (content/services/), each at its record's address. */
 export function ServicePage({ page }: ServicePageProps) {
   return (
     <>
@@ -46,8 +44,4 @@ export function ServicePage({ page }: ServicePageProps) {
   );
 }
 
-export const route: PageRoute<ServicePageProps> = {
-  load: loadServicePage,
-  meta: pageMeta,
-  Component: ServicePage,
-};
+export const route = recordPage(ServicePage);

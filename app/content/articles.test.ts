@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { loadArticle, loadArticleSummaries } from "./articles.server";
-import { articleIndex } from "./insights/index";
+import { articleSummaries } from "./compile";
+import { loadSiteContent } from "./content-files";
+
+const { content } = loadSiteContent();
 
 describe("articles", () => {
   it("has every article complete: front matter, page, reading time and a compiled body", () => {
-    for (const { slug, section } of articleIndex) {
-      const article = loadArticle(slug);
-      expect(article.section).toBe(section);
+    for (const article of content.articles) {
       expect(article.description.length).toBeGreaterThanOrEqual(70);
-      expect(article.path).toBe(`/insights/${slug}`);
+      expect(article.path).toBe(`/insights/${article.slug}`);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article.body).toContainEqual(expect.objectContaining({ kind: "heading", level: 2 }));
       expect(article.body.map((block) => block.kind)).toContain("list");
@@ -17,13 +17,9 @@ describe("articles", () => {
   });
 
   it("lists the summaries newest first without bodies", () => {
-    const summaries = loadArticleSummaries();
+    const summaries = articleSummaries(content);
     expect(summaries).toHaveLength(6);
     expect(summaries.map((s) => s.date)).toEqual([...summaries.map((s) => s.date)].sort().reverse());
     expect(summaries[0]).not.toHaveProperty("body");
-  });
-
-  it("rejects an unknown slug", () => {
-    expect(() => loadArticle("nope")).toThrow(/Unknown article/);
   });
 });
