@@ -28,17 +28,7 @@ import { formTexts } from "~/content/forms";
 import { siteNavigation } from "~/content/navigation";
 import { fillPlaceholders } from "~/content/site";
 import { pageOf, type ContentRecords, type Entry } from "~/content/site-pages";
-import {
-  articleTexts,
-  carouselTexts,
-  chatLauncherTexts,
-  formFailedTexts,
-  jobListingTexts,
-  loginTexts,
-  pageTexts,
-  searchButtonTexts,
-  shellTexts,
-} from "~/content/ui";
+import { uiTexts } from "~/content/ui";
 import { collections, singles, type FolderName, type PictureRecord, type UiRecord } from "~/content/schema";
 import { ApplyForm } from "~/features/careers/apply-form";
 import { ChatPanel } from "~/features/chatbot/chat-panel";
@@ -187,22 +177,11 @@ function ChatPreview({ chatbot }: { chatbot: CompiledChatbot }) {
 const { consent: _consent, search: _search, ...singleSchemas } = singles;
 
 /**
- * The words every form and every page's frame read: one object each (content/forms.ts, the parts of
- * content/ui.ts), which the site's components read as they draw. The Forms and Site texts previews
+ * The words every form and every page's frame read: one object each (content/forms.ts,
+ * content/ui.ts `uiTexts`), which the site's components read as they draw. The Forms and Site texts previews
  * put the entry's words into those objects before drawing; every other preview puts back the
  * build's (`pristine`), so no preview shows words that were never saved.
  */
-const uiTexts = {
-  shell: shellTexts,
-  login: loginTexts,
-  carousel: carouselTexts,
-  searchButton: searchButtonTexts,
-  chatLauncher: chatLauncherTexts,
-  formFailed: formFailedTexts,
-  pages: pageTexts,
-  articles: articleTexts,
-  jobListing: jobListingTexts,
-};
 const pristine = { forms: structuredClone(formTexts), ui: structuredClone(uiTexts) };
 
 /** Puts `words` into `target` in place, key by key, so that what holds `target`'s parts sees them. */

@@ -18,7 +18,8 @@ type Ui = Omit<UiRecord, "searchButton" | "chatLauncher"> & {
   chatLauncher: WithNoScript<UiRecord["chatLauncher"]>;
 };
 
-const ui: Ui = fillPlaceholders(record as unknown as Ui);
+/** Every part of the site texts, as the components read them (the editor's preview writes into it). */
+export const uiTexts: Ui = fillPlaceholders(record as unknown as Ui);
 
 export const {
   shell: shellTexts,
@@ -30,4 +31,4 @@ export const {
   pages: pageTexts,
   articles: articleTexts,
   jobListing: jobListingTexts,
-} = ui;
+} = uiTexts;
