@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile, default throttling) on one route of each template, against the preview
- * server: the gate for Accessibility, Best Practices and SEO (100 each). No timing is gated here:
- * performance is a benchmark (`npm run bench`), too noisy on a shared machine to fail a build on.
+ * server: the gate for Accessibility, Best Practices and SEO (100 each). Each run is Lighthouse's
+ * default one with every category, as PageSpeed Insights runs it: the performance pass resizes and
+ * reloads the page, and a header state met only then (text over a backdrop still fading in) is
+ * checked too, which a run of the accessibility category alone never sees. No timing is gated
+ * here: performance is a benchmark (`npm run bench`), too noisy on a shared machine to fail a build
+ * on, so its score and Total Blocking Time are only reported.
  * Writes test-results/lighthouse.json and prints one line per route.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +27,6 @@ async function auditOnce(url) {
     port: chrome.port,
     output: "json",
     logLevel: "error",
-    onlyCategories: Object.keys(THRESHOLDS),
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
@@ -32,8 +35,12 @@ async function auditOnce(url) {
   }
   return {
     scores: Object.fromEntries(
-      Object.keys(THRESHOLDS).map((key) => [key, Math.round(categories[key].score * 100)]),
+      [...Object.keys(THRESHOLDS), "performance"].map((key) => [
+        key,
+        Math.round((categories[key]?.score ?? 0) * 100),
+      ]),
     ),
+    totalBlockingTime: Math.round(audits["total-blocking-time"].numericValue),
     failing: Object.keys(THRESHOLDS).flatMap((key) =>
       categories[key].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -46,13 +53,14 @@ const results = [];
 try {
   for (const route of ROUTES) {
     const url = `http://127.0.0.1:${port}${route}`;
-    const { scores, failing } = await withRetries(url, () => auditOnce(url));
+    const { scores, totalBlockingTime, failing } = await withRetries(url, () => auditOnce(url));
     const failures = Object.entries(THRESHOLDS)
       .filter(([key, minimum]) => scores[key] < minimum)
       .map(([key, minimum]) => `${key} ${scores[key]} < ${minimum}`);
-    results.push({ route, scores, failures, audits: failing });
+    results.push({ route, scores, totalBlockingTime, failures, audits: failing });
     console.log(
       `${failures.length ? "FAIL" : "ok  "} ${route.padEnd(26)} a11y ${scores.accessibility} bp ${scores["best-practices"]} seo ${scores.seo}` +
+        ` (performance ${scores.performance}, TBT ${totalBlockingTime} ms, not gated)` +
         (failures.length ? `  <- ${failures.join(", ")} ${failing.join(" ")}` : ""),
     );
   }

@@ -161,7 +161,7 @@ if (built && toolProblems.length === 0) {
   const lighthouseLane = async () => {
     if (process.env.SKIP_LIGHTHOUSE === "1") return;
     await reported(
-      "lighthouse (a11y, best practices, SEO)",
+      "lighthouse (all categories; a11y, best practices, SEO gated)",
       "test-results/lighthouse.json",
       ["node", "scripts/lighthouse.mjs"],
       (routes) => {
