@@ -5,7 +5,13 @@ import { compileContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const { collections, singles, singleFile, toJSONSchema, records } = await compileContent();
+    const {
+      collections,
+      singles,
+      singleFile,
+      toJSONSchema,
+      contentRecords: records,
+    } = await compileContent();
     const config = parse(
       cmsConfig({ collections, singles, singleFile, toJSONSchema, settings: records.settings }),
     );

@@ -176,7 +176,7 @@ export async function renderedAnchors(origin, root = projectRoot) {
   // jsdom only when the editor asks (this module is the dev server's and the build's config too).
   const { idsOf } = await import("./build/anchors.mjs");
   const manifest = JSON.parse(readFileSync(manifestFile(root), "utf8"));
-  const pages = manifest.filter((entry) => entry.kind !== "resource").map((entry) => entry.path);
+  const pages = manifest.map((entry) => entry.path);
   const anchors = {};
   // A few at a time: the dev server renders each page on request.
   for (let at = 0; at < pages.length; at += 4)

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * The content compiler: content/<collection>/*.yml (one record a file, what editors change in the
- * CMS or by hand) -> app/content/generated/<collection>.json (what the app imports), after checking
- * every file against its collection's zod schema (app/content/schema.ts) and every internal link
- * against the site's routes. Any problem stops it with one line per problem naming the file, the
- * field and what is wrong, e.g.
- *   content/services/java.yml: whatWeDo.cards.2.art: "gear" is not an illustration (gears, ...)
- * It also writes the CMS configuration (app/content/generated/cms-config.yml) from the same schemas,
- * and the uploads' responsive images (scripts/media.mjs) with their manifest (generated/media.json).
+ * The content check: every file of content/ (one record a file, what editors change in the CMS or
+ * by hand) against its collection's zod schema (app/content/schema.ts), with the checks across
+ * files of app/content/checks.ts (links lead to pages, a position's choices are the settings',
+ * unique addresses, Markdown the site can draw). The pages read the same files through Astro's
+ * content layer (app/content.config.ts) and compile them with app/content/compile.ts; what this
+ * adds is the line: any problem stops it with one sentence per problem naming the file, the line,
+ * the field and what is wrong, e.g.
+ *   content/services/java.yml:41: whatWeDo.cards.2.art: "gear" is not an illustration (gears, ...)
+ * Then it writes what is not a page, from the checked records (app/content/generated/): the words
+ * the islands carry into the browser, the site's pages (the build's manifest), the facts the
+ * editor checks its saves against, the CMS configuration from the same schemas, and the uploads'
+ * responsive images (scripts/media.mjs) with their manifest.
  *
  *   node scripts/content.mjs     (run by npm run build, dev and test; npm run cms compiles itself)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in astro.config.mjs).
@@ -17,7 +21,8 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cmsConfig } from "./cms-config.mjs";
 import { readFrontMatter } from "./lib/front-matter.mjs";
-import { importApp } from "./lib/import-app.mjs";
+import { toJSONSchema } from "zod";
+import { appModules } from "./lib/app-modules.mjs";
 import { notValidYaml, readYaml } from "./lib/read-yaml.mjs";
 import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
 import { manifestFile } from "./build/site-pages.mjs";
@@ -96,24 +101,23 @@ export async function compileContent(root = projectRoot) {
     singles,
     singleFile,
     sitePages,
-    toJSONSchema,
-    parseMarkdown,
-    parseInlineMarkdown,
-    readingMinutes,
+    compileSingle,
     issueAt,
     lineOfField,
     fieldPath,
-    links,
-    markdownLinks,
     marked,
-    notOffered,
     alreadyUsed,
-    notAPage,
-  } = await importApp(
-    root,
-    null,
-    'export { collections, singles, singleFile } from "./app/content/schema.ts"; export { sitePages } from "./app/content/site-pages.ts"; export { toJSONSchema } from "zod"; export { parseMarkdown, parseInlineMarkdown, readingMinutes } from "./app/lib/markdown.ts"; export * from "./app/content/problems.ts";',
-  );
+    recordLinks,
+    linkProblems,
+    offeredProblems,
+    UNIQUE_FIELDS,
+  } = await appModules(root, [
+    "app/content/schema.ts",
+    "app/content/site-pages.ts",
+    "app/content/compile.ts",
+    "app/content/problems.ts",
+    "app/content/checks.ts",
+  ]);
   const problems = [];
   const records = {};
   for (const [name, schema] of Object.entries(collections)) {
@@ -142,21 +146,11 @@ export async function compileContent(root = projectRoot) {
 
   // A position's department and location are the ones the settings offer.
   const { jobs } = single.settings.data;
-  const offered = { department: jobs.departments, location: jobs.locations.map((place) => place.name) };
   for (const record of records.positions)
-    for (const [field, values] of Object.entries(offered))
-      if (!values.includes(record.data[field]))
-        problems.push(notOffered(at(record, [field]), field, record.data[field], values));
+    problems.push(...offeredProblems(record.data, jobs, (field) => at(record, [field])));
 
-  // One record per address (and per requisition number, a JobPosting's identifier), then every
-  // internal link must lead to a page of the site.
-  for (const [name, field] of [
-    ["services", "path"],
-    ["industries", "path"],
-    ["positions", "slug"],
-    ["positions", "jobId"],
-    ["articles", "section"],
-  ]) {
+  // One record per address (and per requisition number, a JobPosting's identifier).
+  for (const [name, field] of UNIQUE_FIELDS) {
     const seen = new Map();
     for (const record of records[name]) {
       const value = record.data[field];
@@ -172,29 +166,6 @@ export async function compileContent(root = projectRoot) {
       `content/articles: no article has section "${DEFAULT_ARTICLE_SECTION}", the one the old /insightsBlog address opens`,
     );
   if (problems.length) throw new ContentError(problems);
-  const sorted = inOrder(records);
-  // Each article complete, compiled once here: its page, reading time and body as rich text.
-  const articles = [];
-  for (const { file, data, source } of records.articles) {
-    try {
-      const { body, text } = parseMarkdown(source.body);
-      articles.push({ path: `/insights/${data.slug}`, data, readingMinutes: readingMinutes(text), body });
-    } catch (error) {
-      const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
-      problems.push(`${file}${inText ? `:${source.bodyLine + inText - 1}` : ""}: body: ${error.message}`);
-    }
-  }
-  if (problems.length) throw new ContentError(problems);
-  sorted.articleRecords = articles
-    .map(({ path, data: { slug, ...frontMatter }, readingMinutes, body }) => ({
-      slug,
-      path,
-      ...frontMatter,
-      readingMinutes,
-      body,
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  for (const [name, record] of Object.entries(single)) sorted[name] = record.data;
   // The site's pages, from the records just checked: what the build's later steps and the link checks read.
   const entries = Object.fromEntries(
     Object.keys(collections).map((name) => [
@@ -232,29 +203,17 @@ export async function compileContent(root = projectRoot) {
   ];
   for (const [schema, record] of checked) {
     const { file, data, source } = record;
-    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-    // Each link with the file's line: a link field's own line, a Markdown link's line in its text.
-    const found = links(json, data).flatMap(({ path, href, markdown }) => {
-      const { line, block } = source.lineOf(path);
-      if (href !== undefined) return [{ path, href, line }];
-      return markdownLinks(markdown).map((link) => ({
-        path,
-        href: link.href,
-        line: line && (block ? line + link.line : line),
-      }));
-    });
-    if (source.body !== undefined)
-      for (const link of markdownLinks(source.body))
-        found.push({ path: ["body"], href: link.href, line: source.bodyLine + link.line - 1 });
-    for (const { path, href, line } of found) {
+    // Every link with the line it is written on; the Markdown compiled as the pages compile it.
+    const found = recordLinks(schema, data, { file, ...source }, problems);
+    problems.push(...linkProblems(found, routes));
+    for (const { href, where } of found) {
       if (!href.startsWith("/")) continue;
       const page = href.split(/[?#]/)[0];
-      const where = `${file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
       references.links.push({ file, where, page });
-      if (!routes.has(page)) problems.push(notAPage(where, href));
       // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
-      else if (href.includes("#")) anchored.push({ where, href });
+      if (routes.has(page) && href.includes("#")) anchored.push({ where, href });
     }
+    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
     // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
     for (const { path, value: href } of marked("upload", json, data)) {
       const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
@@ -265,34 +224,21 @@ export async function compileContent(root = projectRoot) {
         );
     }
   }
-  // Placeholders filled from other records here, so the browser gets no copy of those records:
-  // {services}, every software service linked to its page, in menu order.
-  const fromRecords = { services: serviceLinks(sorted.services) };
-  const fill = (markdown) => markdown.replace(/\{(\w+)\}/g, (whole, key) => fromRecords[key] ?? whole);
-  // The single files' Markdown fields reach the app as the site's rich text (no parser in the browser).
-  for (const [name, schema] of Object.entries(singles)) {
-    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-    const { file, data, source } = single[name];
-    sorted[name] = structuredClone(data);
-    for (const { path, markdown, inline } of links(json, data)) {
-      if (markdown === undefined) continue;
-      try {
-        const parent = path.slice(0, -1).reduce((value, key) => value[key], sorted[name]);
-        // An inline field is one paragraph's pieces; any other the whole rich text.
-        const filled = fill(markdown);
-        parent[path.at(-1)] = inline ? parseInlineMarkdown(filled) : parseMarkdown(filled).body;
-      } catch (error) {
-        const { line, block } = source.lineOf(path);
-        const inText = Number(/\(line (\d+)\)/.exec(error.message)?.[1]);
-        const at = line && (block && inText ? line + inText : line);
-        problems.push(`${file}${at ? `:${at}` : ""}: ${fieldPath(path)}: ${error.message}`);
-      }
-    }
-  }
   if (problems.length) throw new ContentError(problems);
-  sorted.chatbot.keywords = serviceKeywords(single.chatbot.data, sorted.services);
+  // The words the islands carry, compiled as the pages compile them: {services} filled here, so
+  // the browser gets no copy of the services.
+  const services = records.services.map((record) => record.data).sort((a, b) => a.order - b.order);
+  const browserTexts = Object.fromEntries(
+    BROWSER_TEXTS.map((name) => [name, compileSingle(name, single[name].data, services)]),
+  );
+  const counts = Object.fromEntries([
+    ...Object.keys(collections).map((name) => [name, records[name].length]),
+    ...Object.keys(singles).map((name) => [name, 1]),
+  ]);
   return {
-    records: sorted,
+    browserTexts,
+    counts,
+    settings: single.settings.data,
     manifest,
     collections,
     singles,
@@ -306,58 +252,10 @@ export async function compileContent(root = projectRoot) {
   };
 }
 
-/** The services as Markdown links in one English list: "[A](/a), [B](/b), and [C](/c)". */
-function serviceLinks(services) {
-  const escape = (text) => text.replace(/[\\[\]*_`]/g, "\\$&");
-  let next = 0;
-  return new Intl.ListFormat("en", { type: "conjunction" })
-    .formatToParts(services.map((service) => service.name))
-    .map((part) =>
-      part.type === "element" ? `[${escape(part.value)}](${services[next++].path})` : part.value,
-    )
-    .join("");
-}
-
-/**
- * The chatbot's keywords, where the option whose answer lists {services} also answers to each
- * service's name: a service an owner adds is offered without editing the chatbot.
- */
-function serviceKeywords(chatbot, services) {
-  const offering = chatbot.options.find((option) => option.answer.includes("{services}"));
-  if (!offering) return chatbot.keywords;
-  const names = services.map((service) => service.name.toLowerCase());
-  const own = chatbot.keywords.find((entry) => entry.option === offering.id);
-  const words = [...new Set([...(own?.words ?? []), ...names])];
-  return own
-    ? chatbot.keywords.map((entry) => (entry === own ? { ...entry, words } : entry))
-    : [...chatbot.keywords, { option: offering.id, words }];
-}
-
-/** Each collection's records in its order: services by menu position, positions newest first. */
-function inOrder(records) {
-  const order = {
-    services: (a, b) => a.order - b.order,
-    industries: (a, b) => a.order - b.order,
-    positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
-    articles: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-  };
-  // Articles: the app reads each file's text when it renders it; the index says which exist.
-  const pick = { articles: ({ slug, section, date }) => ({ slug, section, date }) };
-  return Object.fromEntries(
-    Object.entries(records).map(([name, list]) => [
-      name,
-      list
-        .map((record) => record.data)
-        .sort(order[name])
-        .map(pick[name] ?? ((data) => data)),
-    ]),
-  );
-}
-
 /**
  * Writes the generated files, all or none, each only when its text changes: the dev server
- * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make React
- * Router reload its config. Every changed text goes to a temporary file first and is renamed over
+ * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make
+ * Vite reload the modules that import it. Every changed text goes to a temporary file first and is renamed over
  * its file only once all of them are written, so a write that fails changes no generated file.
  * @param {[string, string][]} files each file's path and text
  */
@@ -384,7 +282,9 @@ function writeAllIfChanged(files) {
  */
 export async function compileAll(root = projectRoot) {
   const {
-    records,
+    browserTexts,
+    counts,
+    settings,
     manifest,
     collections,
     singles,
@@ -406,7 +306,7 @@ export async function compileAll(root = projectRoot) {
   const json = (value) => `${JSON.stringify(value, null, 1)}\n`;
   const files = [
     // The words the islands carry into the browser (the pages read the rest with Astro's content layer).
-    ...BROWSER_TEXTS.map((name) => [join(generatedDir(root), `${name}.json`), json(records[name])]),
+    ...BROWSER_TEXTS.map((name) => [join(generatedDir(root), `${name}.json`), json(browserTexts[name])]),
     [manifestFile(root), json(manifest)],
     // Every internal link with an #anchor, where it is written, for the check after rendering.
     [anchoredLinksFile(root), json(anchored)],
@@ -422,17 +322,12 @@ export async function compileAll(root = projectRoot) {
         ),
       ),
     ],
-    [
-      cmsConfigFile(root),
-      cmsConfig({ collections, singles, singleFile, toJSONSchema, settings: records.settings }),
-    ],
+    [cmsConfigFile(root), cmsConfig({ collections, singles, singleFile, toJSONSchema, settings })],
     [join(generatedDir(root), "media.json"), json(media)],
   ];
   mkdirSync(generatedDir(root), { recursive: true });
   writeAllIfChanged(files);
-  return Object.fromEntries(
-    Object.entries(records).map(([name, list]) => [name, Array.isArray(list) ? list.length : 1]),
-  );
+  return counts;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

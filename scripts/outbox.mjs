@@ -93,18 +93,14 @@ export function outboxSettings(env = process.env) {
 }
 
 let schemasPromise;
-/** The forms' schemas and field rules, for Node (bundled on first use, so the server starts light). */
+/** The forms' schemas and field rules, for Node (loaded on first use, so the server starts light). */
 export function loadFormSchemas() {
-  schemasPromise ??= import("./lib/import-app.mjs").then(({ importApp }) =>
-    importApp(
-      projectRoot,
-      null,
-      [
-        'export { contactSchema, writeSchema } from "./app/features/contact/schemas.ts";',
-        'export { applySchema, CV_MAX_BYTES } from "./app/features/careers/apply-schema.ts";',
-        'export { FIELD_MAX_LENGTH, normaliseLineBreaks } from "./app/components/form/rules.ts";',
-      ].join("\n"),
-    ),
+  schemasPromise ??= import("./lib/app-modules.mjs").then(({ appModules }) =>
+    appModules(projectRoot, [
+      "app/features/contact/schemas.ts",
+      "app/features/careers/apply-schema.ts",
+      "app/components/form/rules.ts",
+    ]),
   );
   return schemasPromise;
 }

@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { PageSection } from "~/components/sections/page-section";
 import {
   compileContent,
+  compileUi,
   type CompiledChatbot,
   type MarkdownReader,
   type SiteContent,
@@ -194,19 +195,13 @@ function putWords(target: Record<string, unknown>, words: Record<string, unknown
   }
 }
 
-/** Site texts with their one-paragraph Markdown (what to do without JavaScript) as rich text, as the build has them. */
-function compileUi(record: UiRecord) {
-  return {
-    ...record,
-    searchButton: { ...record.searchButton, noScript: previewInline(record.searchButton.noScript) },
-    chatLauncher: { ...record.chatLauncher, noScript: previewInline(record.chatLauncher.noScript) },
-  };
-}
-
 /** The words the site's components draw with for the entry previewed: its own (Forms, Site texts) or the build's. */
 function showWords(name: string, record: Record<string, unknown>) {
   putWords(formTexts, name === "forms" ? fillPlaceholders(record) : pristine.forms);
-  putWords(uiTexts, name === "ui" ? fillPlaceholders(compileUi(record as UiRecord)) : pristine.ui);
+  putWords(
+    uiTexts,
+    name === "ui" ? fillPlaceholders(compileUi(record as UiRecord, previewReader)) : pristine.ui,
+  );
 }
 
 /** The entries the editor previews: each collection, and each single file by its name. */

@@ -5,19 +5,10 @@
  * that can be made from the last build's facts (the site's pages, their anchors, the settings'
  * job lists, the ids other records hold).
  */
-import { toJSONSchema, type ZodType } from "zod";
-import {
-  alreadyUsed,
-  describeIssue,
-  fieldPath,
-  links,
-  markdownLinks,
-  noSuchAnchor,
-  notAPage,
-  notOffered,
-} from "~/content/problems";
+import type { ZodType } from "zod";
+import { linkProblems, offeredProblems, recordLinks, UNIQUE_FIELDS, type JobChoices } from "~/content/checks";
+import { alreadyUsed, describeIssue } from "~/content/problems";
 import { collections, singleFile, singles, type SingleName } from "~/content/schema";
-import { parseInlineMarkdown, parseMarkdown } from "~/lib/markdown";
 import { DEFAULT_ARTICLE_SECTION } from "~/lib/shared-constants.mjs";
 
 /** An entry of the editor: a collection's record, or one of the single files by its name. */
@@ -32,7 +23,7 @@ export interface SiteFacts {
   /** Each rendered page's element ids; without them, anchors are left to the build. */
   anchors?: Readonly<Record<string, readonly string[]>>;
   /** The settings' job lists a position chooses from. */
-  jobs: { departments: readonly string[]; locations: readonly { name: string }[] };
+  jobs: JobChoices;
   /**
    * What refers to what, as the last build found it: every internal link (`page` its page, `where`
    * "file:line: field") and every use of an uploaded picture (`src` its address).
@@ -49,15 +40,6 @@ export interface SiteFacts {
     articles: readonly Data[];
   };
 }
-
-/** The fields no two records of a collection may share (as scripts/content.mjs checks them). */
-const UNIQUE: [keyof SiteFacts["records"], string][] = [
-  ["services", "path"],
-  ["industries", "path"],
-  ["positions", "slug"],
-  ["positions", "jobId"],
-  ["articles", "section"],
-];
 
 /** How a record of another file is named when it already holds a value. */
 const recordName: Record<keyof SiteFacts["records"], (record: Data) => string> = {
@@ -102,23 +84,15 @@ export function entryProblems(
   const record = result.data as Data;
   const problems: string[] = [];
 
-  if (name === "positions") {
-    const offered = { department: facts.jobs.departments, location: facts.jobs.locations.map((p) => p.name) };
-    for (const [field, values] of Object.entries(offered))
-      if (!values.includes(record[field] as string))
-        problems.push(notOffered(file, field, record[field], values));
-  }
+  if (name === "positions") problems.push(...offeredProblems(record, facts.jobs, () => file));
   // The settings' lists: every position of the site keeps a department and a location offered.
   if (name === "settings") {
-    const jobs = (record as { jobs: SiteFacts["jobs"] }).jobs;
-    const offered = { department: jobs.departments, location: jobs.locations.map((p) => p.name) };
+    const { jobs } = record as { jobs: JobChoices };
     for (const position of facts.records.positions)
-      for (const [field, values] of Object.entries(offered))
-        if (!values.includes(position[field] as string))
-          problems.push(notOffered(positionFile(position), field, position[field], values));
+      problems.push(...offeredProblems(position, jobs, () => positionFile(position)));
   }
 
-  for (const [collection, field] of UNIQUE) {
+  for (const [collection, field] of UNIQUE_FIELDS) {
     if (collection !== name || record[field] === undefined) continue;
     // The build's own copy of this entry holds its old value: that one is not another record's.
     let own = original?.[field];
@@ -150,51 +124,14 @@ export function entryProblems(
   }
 
   // Links: to a page of the site, and to an element of it when the page's ids are known.
-  const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
-  const found = links(json, record).flatMap(({ path, href, markdown, inline }) => {
-    if (href !== undefined) return [{ path, href }];
-    return markdownText(file, path, markdown!, inline, problems).map((link) => ({ path, href: link.href }));
-  });
-  if (name === "articles" && typeof body === "string")
-    found.push(
-      ...markdownText(file, ["body"], body, false, problems).map((link) => ({
-        path: ["body"],
-        href: link.href,
-      })),
-    );
-  for (const { path, href } of found) {
-    if (!href.startsWith("/")) continue;
-    const where = `${file}: ${fieldPath(path)}`;
-    const url = new URL(href, "https://site.invalid");
-    const page = href.split(/[?#]/)[0]!;
-    if (!facts.routes.has(page)) problems.push(notAPage(where, href));
-    else if (url.hash && facts.anchors?.[url.pathname]) {
-      const id = decodeURIComponent(url.hash.slice(1));
-      if (!facts.anchors[url.pathname]!.includes(id))
-        problems.push(noSuchAnchor(where, href, id, url.pathname));
-    }
-  }
+  const found = recordLinks(
+    schema,
+    record,
+    { file, ...(name === "articles" && typeof body === "string" && { body }) },
+    problems,
+  );
+  problems.push(...linkProblems(found, facts.routes, facts.anchors));
   return problems;
-}
-
-/**
- * The links of one Markdown text, after compiling it as the build does (a construct the site's
- * rich text has no place for is the build's problem too).
- */
-function markdownText(
-  file: string,
-  path: PropertyKey[],
-  markdown: string,
-  inline: boolean | undefined,
-  problems: string[],
-) {
-  try {
-    if (inline) parseInlineMarkdown(markdown);
-    else parseMarkdown(markdown);
-  } catch (error) {
-    problems.push(`${file}: ${fieldPath(path)}: ${(error as Error).message}`);
-  }
-  return markdownLinks(markdown);
 }
 
 /** The pages a record of a collection is: a service's or industry's address, a job's, an article's. */

@@ -18,6 +18,7 @@ import type {
   PositionRecord,
   RecordOf,
   SingleName,
+  UiRecord,
 } from "./schema";
 import { contentCollections } from "./schema";
 import { fillWith, placeholdersOf, siteFrom, type Site } from "./site";
@@ -44,14 +45,28 @@ export type CompiledHome = Omit<RecordOf<"home">, "intro"> & {
   intro: { title: string; text: ReturnType<typeof parseInlineMarkdown> };
 };
 
-/** A single file as the pages use it; a page's with its address. */
-export type Compiled<Name extends SingleName> = (Name extends "home"
+/** A group of site texts whose `noScript` Markdown is compiled into one paragraph of rich text. */
+type WithNoScript<Group> = Omit<Group, "noScript"> & { noScript: Inline[] };
+
+/** The site texts with what to do without JavaScript as rich text. */
+export type CompiledUi = Omit<UiRecord, "searchButton" | "chatLauncher"> & {
+  searchButton: WithNoScript<UiRecord["searchButton"]>;
+  chatLauncher: WithNoScript<UiRecord["chatLauncher"]>;
+};
+
+/** A single file compiled (./compile.ts `compileSingle`), before the site's placeholders are filled. */
+export type CompiledSingle<Name extends SingleName> = Name extends "home"
   ? CompiledHome
   : Name extends "chatbot"
     ? CompiledChatbot
     : Name extends "privacy" | "accessibility"
       ? CompiledLegalPage
-      : RecordOf<Name>) &
+      : Name extends "ui"
+        ? CompiledUi
+        : RecordOf<Name>;
+
+/** A single file as the pages use it; a page's with its address. */
+export type Compiled<Name extends SingleName> = CompiledSingle<Name> &
   ((typeof contentCollections)[Name] extends { path: string } ? { path: string } : unknown);
 
 /** A position with its location's full address from the settings. */
@@ -169,6 +184,37 @@ export const compileHome = (home: RecordOf<"home">, read = siteMarkdown): Compil
   intro: { title: home.intro.title, text: read.inline(home.intro.text) },
 });
 
+/** The site texts with their one-paragraph Markdown (what to do without JavaScript) compiled. */
+export const compileUi = (record: UiRecord, read = siteMarkdown): CompiledUi => ({
+  ...record,
+  searchButton: { ...record.searchButton, noScript: read.inline(record.searchButton.noScript) },
+  chatLauncher: { ...record.chatLauncher, noScript: read.inline(record.chatLauncher.noScript) },
+});
+
+/**
+ * One single file compiled: its Markdown as rich text, {services} and {serviceCount} filled from
+ * the services (in menu order); the site's own placeholders ({name}, {email} ...) are left for
+ * the settings the build sees (`compileContent`, or the browser's modules for the words they carry).
+ */
+export function compileSingle<Name extends SingleName>(
+  name: Name,
+  record: RecordOf<Name>,
+  services: readonly { name: string; path: string }[],
+  read = siteMarkdown,
+): CompiledSingle<Name> {
+  const compiled =
+    name === "home"
+      ? compileHome(record as RecordOf<"home">, read)
+      : name === "chatbot"
+        ? compileChatbot(record as ChatbotRecord, services, read)
+        : name === "privacy" || name === "accessibility"
+          ? compileLegal(record as LegalPageRecord, read)
+          : name === "ui"
+            ? compileUi(record as UiRecord, read)
+            : record;
+  return withServiceCount(compiled, services.length) as CompiledSingle<Name>;
+}
+
 /** Counts as words, as a sentence says them. */
 const NUMBER_WORDS = [
   "no",
@@ -247,17 +293,8 @@ export function compileContent(
   for (const [name, entry] of Object.entries(contentCollections)) {
     if (entry.kind === "folder") continue;
     const single = name as SingleName;
-    const record: unknown = records[single];
-    const compiled =
-      single === "home"
-        ? compileHome(record as RecordOf<"home">, markdown)
-        : single === "chatbot"
-          ? compileChatbot(record as ChatbotRecord, services, markdown)
-          : single === "privacy" || single === "accessibility"
-            ? compileLegal(record as LegalPageRecord, markdown)
-            : record;
     (singles as Record<string, unknown>)[single] = {
-      ...(fill(withServiceCount(compiled, services.length)) as object),
+      ...(fill(compileSingle(single, records[single], services, markdown)) as object),
       ...("path" in entry && { path: entry.path }),
     };
   }

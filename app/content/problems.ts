@@ -1,6 +1,6 @@
 /**
  * The content's problems in the words an owner reads, and where the links of a record are: shared
- * by the build's content compiler (scripts/content.mjs) and the editor's check before it saves
+ * by the build's content check (scripts/content.mjs) and the editor's check before it saves
  * (app/admin/validate.ts), so both say the same sentence for the same mistake, e.g.
  *   content/positions/x.yml: summary: 10 characters, at least 70 needed
  * Runs in Node and in the browser: no file access here.

@@ -5,21 +5,12 @@
  * its page record, the search dialog's in app/content/search.ts, the chat panel's in app/content/chat-texts.ts. `fillIn`
  * (app/content/fill-in.ts) fills the placeholders only the code knows, e.g. {minutes}.
  */
+import type { CompiledUi } from "./compile";
 import record from "./generated/ui.json" with { type: "json" };
-import type { Inline } from "~/lib/rich-text";
-import type { UiRecord } from "./schema";
 import { fillPlaceholders } from "./site";
 
-/** A group of texts whose `noScript` Markdown arrives compiled into rich text. */
-type WithNoScript<Group> = Omit<Group, "noScript"> & { noScript: Inline[] };
-
-type Ui = Omit<UiRecord, "searchButton" | "chatLauncher"> & {
-  searchButton: WithNoScript<UiRecord["searchButton"]>;
-  chatLauncher: WithNoScript<UiRecord["chatLauncher"]>;
-};
-
 /** Every part of the site texts, as the components read them (the editor's preview writes into it). */
-export const uiTexts: Ui = fillPlaceholders(record as unknown as Ui);
+export const uiTexts: CompiledUi = fillPlaceholders(record as unknown as CompiledUi);
 
 export const {
   shell: shellTexts,

@@ -23,13 +23,13 @@ import { manifestFile } from "./site-pages.mjs";
  * The element ids of every page of the manifest that `client` (a build's pages, as <page>.html
  * files) has, by its path: `{ "/contactUs": ["main", "maps", ...] }`.
  * @param {string} client
- * @param {{ path: string, kind: string }[]} manifest
+ * @param {{ path: string }[]} manifest
  */
 export function pageAnchors(client, manifest) {
   const anchors = {};
-  for (const { path, kind } of manifest) {
+  for (const { path } of manifest) {
     const file = join(client, pageFile(path));
-    if (kind !== "resource" && existsSync(file)) anchors[path] = [...idsOf(readFileSync(file, "utf8"))].sort();
+    if (existsSync(file)) anchors[path] = [...idsOf(readFileSync(file, "utf8"))].sort();
   }
   return anchors;
 }
