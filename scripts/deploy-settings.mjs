@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { resolveAnalyticsSettings } from "../app/features/analytics/settings.mjs";
+import { resolveAnalyticsSettings } from "../app/lib/analytics-settings.mjs";
 import { notValidYaml, readYaml } from "./lib/read-yaml.mjs";
 
 const SETTINGS_FILE = "content/settings.yml";

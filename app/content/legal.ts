@@ -7,7 +7,7 @@
  * {emailServiceHost}, {careersSiteHost}, {cvLimit}, {analyticsName}, {analyticsHost}, and which
  * analytics text applies.
  */
-import { resolveAnalyticsSettings } from "~/features/analytics/settings.mjs";
+import { resolveAnalyticsSettings } from "~/lib/analytics-settings.mjs";
 import type { RichText } from "~/lib/rich-text";
 import type { CompiledLegalPage } from "./compile";
 import { fillWith, placeholdersOf, type Site } from "./site";

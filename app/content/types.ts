@@ -16,7 +16,7 @@ import type {
 } from "./schema";
 
 export type { MotifName, SceneName };
-export type { IconName } from "~/components/ui/icon";
+export type { IconName } from "./icon-names";
 
 /** An illustration drawn by the art generator (tools/art), by name: a wide scene or a square motif. */
 export type ArtName = SceneName | MotifName;

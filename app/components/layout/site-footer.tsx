@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { legalLinks } from "~/content/legal-links";
 import type { SiteNavigation } from "~/content/navigation";
 import { site as siteSettings, type Site } from "~/content/site";
-import { CookieSettingsButton, hasCookieSettings } from "~/features/analytics/cookie-settings-button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -14,14 +14,17 @@ import { shellTexts } from "~/content/ui";
  * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
  * `tel:` link (a tap on a phone calls), the rest is text. Drawn from the settings and the link
  * columns (app/content/navigation.ts): the site's, or the editor's preview of the settings being
- * edited (`site`).
+ * edited (`site`). `legal` is one more control beside the legal links (an Astro slot: the
+ * layout's Cookie settings button, in a build whose analytics asks for consent).
  */
 export function SiteFooter({
   columns,
   site = siteSettings,
+  legal,
 }: {
   columns: SiteNavigation["footer"];
   site?: Site;
+  legal?: ReactNode;
 }) {
   return (
     <footer className="on-dark bg-ink text-slate-300">
@@ -94,11 +97,7 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
-            {hasCookieSettings && (
-              <li>
-                <CookieSettingsButton className="hover:text-white hover:underline" />
-              </li>
-            )}
+            {legal && <li>{legal}</li>}
           </ul>
           <p>{site.tagline}</p>
         </Container>

@@ -7,7 +7,7 @@
 import { site } from "~/content/site";
 import { shown } from "~/lib/page-lifecycle";
 import { browserSignals, mayTrack, readConsent } from "./consent";
-import { resolveAnalyticsSettings, type AnalyticsSettings } from "./settings.mjs";
+import { resolveAnalyticsSettings, type AnalyticsSettings } from "~/lib/analytics-settings.mjs";
 
 export type EventProps = Record<string, string | number | boolean>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy as policy } from "../../../deploy/policy.mjs";
-import { resolveAnalyticsSettings } from "./settings.mjs";
+import { contentSecurityPolicy as policy } from "../../deploy/policy.mjs";
+import { resolveAnalyticsSettings } from "./analytics-settings.mjs";
 
 const site = "https://www.altura.example";
 /** The policy builder is plain JavaScript: give its options object a type here. */
