@@ -1,5 +1,5 @@
 /** The site's content and pages as the build makes them, for the browser tests: from content/ itself. */
-import { loadSiteContent } from "../app/content/content-files";
+import { loadSiteContent } from "../app/content/load-content";
 import { canonicalPaths } from "../app/content/site-pages";
 import samples from "./template-samples.json" with { type: "json" };
 

@@ -4,9 +4,9 @@ import { dirname, join } from "node:path";
 import { parseDocument } from "yaml";
 import { toJSONSchema } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
-import { issueAt } from "../app/content/problems.ts";
+import { readContentFile } from "../app/content/content-files.ts";
 import { collections, singleFile, singles } from "../app/content/schema.ts";
-import { projectRoot, readRecord } from "./content.mjs";
+import { projectRoot } from "./content.mjs";
 
 /**
  * The content reader fed every kind of mistake an owner can make by hand: every field of every
@@ -95,13 +95,19 @@ function mistakesFor({ node, value, path }) {
 const FILES = [
   ...Object.entries(singles).map(([name, schema]) => ({
     file: singleFile(name).slice("content/".length),
+    name,
     schema,
     markdown: false,
   })),
-  { file: "services/java.yml", schema: collections.services, markdown: false },
-  { file: "industries/banking.yml", schema: collections.industries, markdown: false },
-  { file: "positions/marketing-manager-usa.yml", schema: collections.positions, markdown: false },
-  { file: "articles/marketing.md", schema: collections.articles, markdown: true },
+  { file: "services/java.yml", name: "services", schema: collections.services, markdown: false },
+  { file: "industries/banking.yml", name: "industries", schema: collections.industries, markdown: false },
+  {
+    file: "positions/marketing-manager-usa.yml",
+    name: "positions",
+    schema: collections.positions,
+    markdown: false,
+  },
+  { file: "articles/marketing.md", name: "articles", schema: collections.articles, markdown: true },
 ];
 
 /** A file's text split into its YAML (the front matter of Markdown) and what wraps it. */
@@ -111,14 +117,14 @@ function partsOf(text, markdown) {
   return { yaml: fences[1], wrap: (yaml) => `---\n${yaml}---\n${fences[2]}` };
 }
 
-/** Reads `text` as the file `file` with the content compiler's reader; its problems, or the crash. */
-function read({ file, schema, markdown }, text) {
+/** Reads `text` as the file `file` with the content's reader; its problems, or the crash. */
+function read({ file, name }, text) {
   const path = join(root, "content", file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
   const problems = [];
   try {
-    readRecord(root, path, schema, markdown, problems, issueAt);
+    readContentFile(root, path, name, problems);
   } catch (error) {
     return { crash: String(error?.stack ?? error) };
   }

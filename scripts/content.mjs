@@ -16,14 +16,12 @@
  *   node scripts/content.mjs     (run by npm run build, dev and test; npm run cms compiles itself)
  * `npm run cms` and `npm run dev` recompile on every change (the Vite plugin in astro.config.mjs).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cmsConfig } from "./cms-config.mjs";
-import { readFrontMatter } from "./lib/front-matter.mjs";
 import { toJSONSchema } from "zod";
 import { appModules } from "./lib/app-modules.mjs";
-import { notValidYaml, readYaml } from "./lib/read-yaml.mjs";
 import { compileMedia, MEDIA_FOLDER, MediaError, UPLOADS_URL } from "./media.mjs";
 import { manifestFile } from "./build/site-pages.mjs";
 import { DEFAULT_ARTICLE_SECTION } from "../app/lib/shared-constants.mjs";
@@ -52,48 +50,6 @@ export class ContentError extends Error {
  */
 const BROWSER_TEXTS = ["settings", "chatbot", "consent", "forms", "ui", "search"];
 
-/** Collections kept as Markdown with front matter (the rest are YAML records). */
-const MARKDOWN = new Set(["articles"]);
-
-/**
- * Reads and checks one file against its schema; pushes problems (each naming the file and line,
- * `issueAt` of app/content/problems.ts) and returns the record or null.
- */
-export function readRecord(root, path, schema, markdown, problems, issueAt) {
-  const shown = relative(root, path);
-  let data;
-  let source;
-  try {
-    const text = readFileSync(path, "utf8");
-    if (markdown) {
-      const file = readFrontMatter(text);
-      const frontMatter = readYaml(file.matter);
-      // The body's first line in the file: after the front matter and its two fences.
-      const bodyLine = text.slice(0, text.length - file.content.length).split("\n").length;
-      data = file.data;
-      // The front matter's text starts with the opening fence's line break: its lines are the file's.
-      const { lineOf, runTogether } = frontMatter;
-      source = { lineOf, body: file.content, bodyLine, runTogether };
-    } else {
-      source = readYaml(text);
-      data = source.data;
-    }
-  } catch (error) {
-    problems.push(notValidYaml(shown, error));
-    return null;
-  }
-  for (const { path: field, line } of source.runTogether ?? [])
-    problems.push(
-      `${shown}:${line}: ${field}: one list item holds what look like several (a "- " on its next line is indented deeper than the first): put every "- " of the list at the same indent`,
-    );
-  const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) {
-    for (const issue of result.error.issues) problems.push(issueAt(shown, issue, source.lineOf));
-    return null;
-  }
-  return { file: shown, data: result.data, source };
-}
-
 /** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
 export async function compileContent(root = projectRoot) {
   const {
@@ -102,7 +58,8 @@ export async function compileContent(root = projectRoot) {
     singleFile,
     sitePages,
     compileSingle,
-    issueAt,
+    readContentFiles,
+    recordsOf,
     lineOfField,
     fieldPath,
     marked,
@@ -113,34 +70,16 @@ export async function compileContent(root = projectRoot) {
     UNIQUE_FIELDS,
   } = await appModules(root, [
     "app/content/schema.ts",
+    "app/content/content-files.ts",
     "app/content/site-pages.ts",
     "app/content/compile.ts",
     "app/content/problems.ts",
     "app/content/checks.ts",
   ]);
-  const problems = [];
-  const records = {};
-  for (const [name, schema] of Object.entries(collections)) {
-    const dir = join(root, "content", name);
-    const markdown = MARKDOWN.has(name);
-    records[name] = [];
-    const files = readdirSync(dir)
-      .filter((file) => (markdown ? /\.md$/ : /\.ya?ml$/).test(file))
-      .sort();
-    for (const file of files) {
-      const record = readRecord(root, join(dir, file), schema, markdown, problems, issueAt);
-      if (!record) continue;
-      // An article's address is its file name: content/articles/<slug>.md is /insights/<slug>.
-      if (markdown) record.data = { slug: file.slice(0, -3), ...record.data };
-      records[name].push(record);
-    }
-  }
-  const single = {};
-  for (const [name, schema] of Object.entries(singles)) {
-    const path = join(root, singleFile(name));
-    single[name] = readRecord(root, path, schema, false, problems, issueAt);
-  }
+  // Every file, checked against its schema; a folder's records are its files, a single's its one file.
+  const { files: records, problems } = readContentFiles(root);
   if (problems.length) throw new ContentError(problems);
+  const single = Object.fromEntries(Object.keys(singles).map((name) => [name, records[name][0]]));
   // A record's file and the line of one of its fields: "content/x.yml:12".
   const at = ({ file, source }, path) => `${file}:${lineOfField(path, source.lineOf)}`;
 
@@ -166,30 +105,11 @@ export async function compileContent(root = projectRoot) {
       `content/articles: no article has section "${DEFAULT_ARTICLE_SECTION}", the one the old /insightsBlog address opens`,
     );
   if (problems.length) throw new ContentError(problems);
-  // The site's pages, from the records just checked: what the build's later steps and the link checks read.
-  const entries = Object.fromEntries(
-    Object.keys(collections).map((name) => [
-      name,
-      records[name].map(({ file, data }) => ({ id: basename(file).replace(/\.\w+$/, ""), data })),
-    ]),
-  );
-  const manifest = sitePages(entries);
   // The checked records as Astro's content layer gives them to the pages (app/content/site-pages.ts
-  // `ContentRecords`): the editor compiles its preview and checks its saves from them.
-  const contentRecords = {
-    ...Object.fromEntries(
-      Object.keys(collections).map((name) => [
-        name,
-        records[name].map(({ file, data, source }) => ({
-          id: basename(file).replace(/\.\w+$/, ""),
-          // An article's `slug` (above) is its file's name, not a field of its front matter.
-          data: name === "articles" ? { ...data, slug: undefined } : data,
-          ...(source.body !== undefined && { body: source.body }),
-        })),
-      ]),
-    ),
-    ...Object.fromEntries(Object.entries(single).map(([name, record]) => [name, record.data])),
-  };
+  // `ContentRecords`): the site's pages come from them, and the editor compiles its preview and
+  // checks its saves from them.
+  const contentRecords = recordsOf(records);
+  const manifest = sitePages(contentRecords);
   const routes = new Set(manifest.map((entry) => entry.path));
   const anchored = [];
   // What refers to what (app/admin/validate.ts `deletionProblems`): the editor refuses to delete

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSummaries } from "./compile";
-import { loadSiteContent } from "./content-files";
+import { loadSiteContent } from "./load-content";
 
 const { content } = loadSiteContent();
 

@@ -21,7 +21,7 @@ import type {
   UiRecord,
 } from "./schema";
 import { contentCollections } from "./schema";
-import { fillWith, placeholdersOf, siteFrom, type Site } from "./site";
+import { fillWith, placeholdersOf, siteFrom, type Site } from "./site-settings";
 import { isoDay, type ContentRecords } from "./site-pages";
 
 /** The chatbot's record with its Markdown as rich text, and its keywords with every service's name. */

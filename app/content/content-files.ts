@@ -2,7 +2,8 @@
  * The files of content/ as the checks read them, in Node: each file's data, with where each of its
  * fields is written (so that a problem names its file and line), checked against its collection's
  * schema. The build's content step (scripts/content.mjs) and the tests read the content this way;
- * the pages read the same files through Astro's content layer (app/content.config.ts).
+ * the pages read the same files through Astro's content layer (app/content.config.ts). Nothing
+ * here needs a generated file: the content step runs it before there is any.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -10,9 +11,7 @@ import { readFrontMatter } from "../../scripts/lib/front-matter.mjs";
 import { notValidYaml, readYaml } from "../../scripts/lib/read-yaml.mjs";
 import { issueAt, type FieldPath } from "./problems";
 import { contentCollections, contentLocation, type ContentName, type FolderName } from "./schema";
-import { compileContent } from "./compile";
-import { sitePages, type ContentRecords, type Entry } from "./site-pages";
-import { responsiveImage } from "./uploads";
+import type { ContentRecords, Entry } from "./site-pages";
 
 /** Where a file's fields are written, and a Markdown file's body. */
 export interface Source {
@@ -31,8 +30,16 @@ export interface ContentFile {
   source: Source;
 }
 
-/** Reads and checks one file against its schema; pushes problems and returns the file or null. */
-function readFile(root: string, path: string, name: ContentName, problems: string[]): ContentFile | null {
+/**
+ * Reads and checks one file of the collection `name` against its schema; pushes problems (each a
+ * sentence naming the file and line) and returns the file or null.
+ */
+export function readContentFile(
+  root: string,
+  path: string,
+  name: ContentName,
+  problems: string[],
+): ContentFile | null {
   const file = relative(root, path);
   const entry = contentCollections[name];
   const markdown = entry.kind === "folder" && entry.format === "md";
@@ -95,7 +102,7 @@ export function readContentFiles(root: string): {
             .sort()
             .map((file) => join(root, base, file))
         : [join(root, base, pattern)];
-    files[name] = paths.flatMap((path) => readFile(root, path, name, problems) ?? []);
+    files[name] = paths.flatMap((path) => readContentFile(root, path, name, problems) ?? []);
   }
   return { files, problems };
 }
@@ -111,19 +118,4 @@ export function recordsOf(files: Record<ContentName, readonly ContentFile[]>): C
         : read[0]?.data;
   }
   return records as ContentRecords;
-}
-
-/**
- * The site's content as the pages see it, read in Node from the files under `root` (default: this
- * checkout): for the tests and the checks of the built site. Throws with every problem when a file
- * does not pass its check.
- */
-export function loadSiteContent(root = process.cwd(), today = new Date()) {
-  const { files, problems } = readContentFiles(root);
-  if (problems.length) throw new Error(`content:\n  ${problems.join("\n  ")}`);
-  const records = recordsOf(files);
-  return {
-    content: compileContent(records, { picture: responsiveImage, today }),
-    pages: sitePages(records, today),
-  };
 }

@@ -4,7 +4,8 @@ import { insightsBlogTarget } from "../../deploy/policy.mjs";
 import { MOTIF_NAMES, SCENE_NAMES } from "./art-names";
 import { withServiceCount } from "./compile";
 import { CAREERS_TABLE_ROWS, HOME_HERO_NARROW_MAX_WIDTH, HOME_STEPS, INSIGHTS_ARTICLES } from "./constants";
-import { loadSiteContent, readContentFiles, recordsOf } from "./content-files";
+import { loadSiteContent } from "./load-content";
+import { readContentFiles, recordsOf } from "./content-files";
 
 const { content, pages: sitePages } = loadSiteContent();
 const {

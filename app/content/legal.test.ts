@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { linkKind } from "~/lib/links";
 import { linksOf, plainText } from "~/lib/rich-text";
 import { CV_MAX_BYTES } from "~/features/careers/apply-schema";
-import { loadSiteContent } from "./content-files";
+import { loadSiteContent } from "./load-content";
 import { legalPage } from "./legal";
 import { canonicalPaths } from "./site-pages";
 

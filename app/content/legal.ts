@@ -10,7 +10,7 @@
 import { resolveAnalyticsSettings } from "~/lib/analytics-settings.mjs";
 import type { RichText } from "~/lib/rich-text";
 import type { CompiledLegalPage } from "./compile";
-import { fillWith, placeholdersOf, type Site } from "./site";
+import { fillWith, placeholdersOf, type Site } from "./site-settings";
 import type { Page } from "./types";
 import { CV_MAX_BYTES } from "./constants";
 import { fillIn } from "./fill-in";

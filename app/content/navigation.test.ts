@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "./content-files";
+import { loadSiteContent } from "./load-content";
 import { siteNavigation, type NavLink } from "./navigation";
 
 const { content } = loadSiteContent();

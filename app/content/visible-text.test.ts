@@ -16,7 +16,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "./content-files";
+import { loadSiteContent } from "./load-content";
 import { fillPlaceholders, site } from "./site";
 import { countryNames } from "../../scripts/lib/countries.mjs";
 import { testedBuild } from "../../scripts/lib/tested-build.mjs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "~/content/content-files";
+import { loadSiteContent } from "~/content/load-content";
 import { canonicalPaths, type SitePage } from "~/content/site-pages";
 import { pageRoute } from "./page-route";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "~/content/compile";
-import { loadSiteContent } from "~/content/content-files";
+import { loadSiteContent } from "~/content/load-content";
 import { jobListingTexts } from "~/content/ui";
 import { jobDescriptionHtml, jobPostingJsonLd } from "./seo";
 

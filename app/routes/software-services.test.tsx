@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CIRCULAR_LAYOUT_ITEMS } from "~/content/constants";
-import { loadSiteContent } from "~/content/content-files";
+import { loadSiteContent } from "~/content/load-content";
 import { serviceSummaries, SoftwareServicesPage } from "./software-services";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../app/content/content-files";
+import { loadSiteContent } from "../../app/content/load-content";
 import { canonicalPaths } from "../../app/content/site-pages";
 import { canonicalPages, manifestFile, sitemapXml, sitePages } from "./site-pages.mjs";
 

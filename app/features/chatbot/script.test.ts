@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "~/content/content-files";
+import { loadSiteContent } from "~/content/load-content";
 import { canonicalPaths } from "~/content/site-pages";
 import { linkKind } from "~/lib/links";
 import { linksOf, plainText } from "~/lib/rich-text";
