@@ -6,6 +6,7 @@
  * record with its address. One function for the build's pages (./site-content.ts), the checks
  * (scripts/content.mjs) and the editor's preview (app/admin/preview.tsx), so all three show the same.
  */
+import { mapStrings } from "~/lib/map-strings";
 import { parseInlineMarkdown, parseMarkdown, readingMinutes, type ParsedMarkdown } from "~/lib/markdown";
 import type { ResponsiveImage } from "~/lib/media";
 import type { Inline, RichText } from "~/lib/rich-text";
@@ -239,18 +240,13 @@ const NUMBER_WORDS = [
  * service is added or removed.
  */
 export function withServiceCount<T>(value: T, count: number): T {
-  if (typeof value === "string")
-    return value.replace(/\{serviceCount\}/g, (_, at: number) => {
-      const word = NUMBER_WORDS[count] ?? String(count);
-      const startsSentence = /^\s*$|[.!?:]\s+$/.test(value.slice(0, at));
+  const word = NUMBER_WORDS[count] ?? String(count);
+  return mapStrings(value, (text) =>
+    text.replace(/\{serviceCount\}/g, (_, at: number) => {
+      const startsSentence = /^\s*$|[.!?:]\s+$/.test(text.slice(0, at));
       return startsSentence ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-    }) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withServiceCount(item, count)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, withServiceCount(child, count)]),
-    ) as T;
-  return value;
+    }),
+  );
 }
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

@@ -5,6 +5,7 @@
  * functions of a record: the content step runs them in Node before any file is generated, the
  * editor's preview on the settings being edited; ./site.ts applies them to the site's own.
  */
+import { mapStrings } from "../lib/map-strings";
 import { emailTemplateIds } from "../lib/shared-constants.mjs";
 import type { SettingsRecord } from "./schema";
 
@@ -82,13 +83,5 @@ export function placeholdersOf(site: Site): Record<string, string> {
  * A content record (or rich text) with every placeholder of `placeholders` in its strings filled;
  * any other `{word}` stays as written.
  */
-export function fillWith<T>(value: T, placeholders: Readonly<Record<string, string>>): T {
-  if (typeof value === "string")
-    return value.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillWith(item, placeholders)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fillWith(child, placeholders)]),
-    ) as T;
-  return value;
-}
+export const fillWith = <T>(value: T, placeholders: Readonly<Record<string, string>>): T =>
+  mapStrings(value, (text) => text.replace(/\{(\w+)\}/g, (whole, key: string) => placeholders[key] ?? whole));
