@@ -14,8 +14,8 @@ import { shellTexts } from "~/content/ui";
  * Spec §2 Footer: every service link, contact details, social links, copyright. The phone is a
  * `tel:` link (a tap on a phone calls), the rest is text. Drawn from the settings and the link
  * columns (app/content/navigation.ts): the site's, or the editor's preview of the settings being
- * edited (`site`). `legal` is one more control beside the legal links (an Astro slot: the
- * layout's Cookie settings button, in a build whose analytics asks for consent).
+ * edited (`site`). `legal` is one more control beside the legal links (the layout's Cookie
+ * settings button, in a build whose analytics asks for consent).
  */
 export function SiteFooter({
   columns,
