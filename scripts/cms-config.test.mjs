@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "./cms-config.mjs";
-import { compileContent } from "./content.mjs";
+import { checkContent } from "./content.mjs";
 
 describe("the editor's configuration", () => {
   it("has every collection and every field of the schemas, with their choices and limits", async () => {
-    const {
-      collections,
-      singles,
-      singleFile,
-      toJSONSchema,
-      contentRecords: records,
-    } = await compileContent();
+    const { collections, singles, singleFile, toJSONSchema, contentRecords: records } = await checkContent();
     const config = parse(
       cmsConfig({ collections, singles, singleFile, toJSONSchema, settings: records.settings }),
     );

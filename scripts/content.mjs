@@ -50,8 +50,11 @@ export class ContentError extends Error {
  */
 const BROWSER_TEXTS = ["settings", "chatbot", "consent", "forms", "ui", "search"];
 
-/** Reads, checks and returns every collection and single file; throws ContentError listing every problem. */
-export async function compileContent(root = projectRoot) {
+/**
+ * Reads and checks every file of content/ and what the files say of each other; returns the
+ * checked records and what the later steps write from them. Throws ContentError listing every problem.
+ */
+export async function checkContent(root = projectRoot) {
   const {
     collections,
     singles,
@@ -196,7 +199,7 @@ function writeAllIfChanged(files) {
 }
 
 /**
- * Compiles, and writes the CMS configuration; returns the number of records per collection. Every
+ * Checks, then writes the generated files; returns the number of records per collection. Every
  * check comes first (the uploads' conversion included): a compile that fails changes no generated
  * file, so the ones the app imports never come from two different compiles.
  */
@@ -213,7 +216,7 @@ export async function compileAll(root = projectRoot) {
     anchored,
     references,
     contentRecords,
-  } = await compileContent(root);
+  } = await checkContent(root);
   // The uploads' responsive variants, and their sources and sizes for the pages. Its variants are
   // written as it goes, but those of the last good compile stay until it has converted every file.
   let media;

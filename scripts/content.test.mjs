@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { anchorProblems } from "./build/anchors.mjs";
-import { compileAll, compileContent, ContentError, projectRoot } from "./content.mjs";
+import { compileAll, checkContent, ContentError, projectRoot } from "./content.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 
 /** A throwaway project: this checkout's app and packages (read only) and a copy of its content/ to break. */
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 async function problems(root) {
-  const error = await compileContent(root).then(
+  const error = await checkContent(root).then(
     () => null,
     (caught) => caught,
   );
@@ -44,7 +44,7 @@ async function problems(root) {
 
 describe("the content compiler", () => {
   it("accepts the site's content and orders it", async () => {
-    const { contentRecords, counts } = await compileContent(project().root);
+    const { contentRecords, counts } = await checkContent(project().root);
     expect(counts).toMatchObject({ services: 7, industries: 7 });
     expect(counts.positions).toBeGreaterThan(0);
     // Cards that say nothing else link to the contact page.
@@ -151,7 +151,7 @@ describe("the content compiler", () => {
     const { root, edit } = project();
     // An article without its legacy section compiles: its old address is no longer redirected.
     edit("articles/flow-builder.md", (text) => text.replace(/^section: .*\n/m, ""));
-    const { contentRecords } = await compileContent(root);
+    const { contentRecords } = await checkContent(root);
     expect(contentRecords.articles.map((article) => article.data.section).filter(Boolean)).toHaveLength(5);
     edit("articles/marketing.md", (text) => text.replace(/^section: .*\n/m, ""));
     expect(await problems(root)).toEqual([
@@ -163,7 +163,7 @@ describe("the content compiler", () => {
     const { root, edit } = project();
     edit("pages/home.yml", (text) => text.replace("title: How we work", "title: Our way of working"));
     edit("consent.yml", (text) => text.replace("accept: Allow analytics", "accept: Yes, count my visit"));
-    const { contentRecords, browserTexts } = await compileContent(root);
+    const { contentRecords, browserTexts } = await checkContent(root);
     expect(contentRecords.home.stepsIntro.title).toBe("Our way of working");
     expect(contentRecords.home.offersIntro.title).toBe("What we do");
     expect(browserTexts.consent.accept).toBe("Yes, count my visit");
@@ -185,7 +185,7 @@ describe("the content compiler", () => {
           "$&\n      photo: null",
         ),
     );
-    const { contentRecords } = await compileContent(root);
+    const { contentRecords } = await checkContent(root);
     expect(
       contentRecords.articles.find((article) => article.id === "flow-builder").data.photo,
     ).toBeUndefined();
@@ -201,7 +201,7 @@ describe("the content compiler", () => {
         .replace(/^path: .*$/m, "path: /mobileApps")
         .replace(/^name: .*$/m, "name: Mobile Apps"),
     );
-    const { browserTexts } = await compileContent(root);
+    const { browserTexts } = await checkContent(root);
     const services = browserTexts.chatbot.options.find((option) => option.id === "services");
     expect(JSON.stringify(services.answer)).toContain(
       '{"text":"Java Development","href":"/java"},", and ",{"text":"Mobile Apps","href":"/mobileApps"}',
@@ -260,7 +260,7 @@ describe("the content compiler", () => {
       'content/pages/home.yml:78: partners.3.photo.src: "/media/uploads/google.png" is not in content/media/ (upload it again)',
     ]);
     writeFileSync(join(root, "content/media/google.png"), "");
-    const { contentRecords } = await compileContent(root);
+    const { contentRecords } = await checkContent(root);
     expect(contentRecords.home.hero.slides[0].photo).toEqual({
       src: "/media/uploads/team.jpg",
       alt: "Our team at work",
@@ -320,7 +320,7 @@ describe("the content compiler", () => {
   }, 30_000);
 
   it("lists every link to an #anchor with its line, and the build refuses an anchor its page lacks", async () => {
-    const { anchored } = await compileContent(project().root);
+    const { anchored } = await checkContent(project().root);
     expect(anchored).toContainEqual({
       where: "content/settings.yml:79: navigation.company.5.href",
       href: "/contactUs#mapContainer",
