@@ -71,7 +71,8 @@ export function drawConversation(standIn: Element, messages: HTMLTemplateElement
   input.disabled = saved.inputEnabled !== true;
   if (typeof saved.draft === "string") input.value = saved.draft;
   // The newest message in view, as the panel shows it when it opens.
-  log.parentElement?.scrollTo(0, log.parentElement.scrollHeight);
+  const scroller = log.parentElement;
+  if (scroller) scroller.scrollTop = scroller.scrollHeight;
 }
 
 export default function chatRestore() {
