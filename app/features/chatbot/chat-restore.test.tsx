@@ -59,6 +59,7 @@ describe("the chat's stand-in", () => {
     expect(standIn().querySelector('[role="group"]')).toBeNull();
     expect(standIn().querySelector("input")?.value).toBe("half a wor");
     expect(standIn().querySelector("input")?.disabled).toBe(false);
+    expect(standIn().querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
   });
 
   it("skips stored junk of any shape, and never makes an element out of stored text", () => {

@@ -68,8 +68,12 @@ export function drawConversation(standIn: Element, messages: HTMLTemplateElement
     previous = message.sender;
   }
   if (saved.showOptions !== true) standIn.querySelector('[role="group"]')?.remove();
+  const draft = typeof saved.draft === "string" ? saved.draft : "";
   input.disabled = saved.inputEnabled !== true;
-  if (typeof saved.draft === "string") input.value = saved.draft;
+  input.value = draft;
+  // Send as the panel draws it: enabled when the field takes typing and holds some.
+  const send = standIn.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (send) send.disabled = input.disabled || draft.trim() === "";
   // The newest message in view, as the panel shows it when it opens.
   const scroller = log.parentElement;
   if (scroller) scroller.scrollTop = scroller.scrollHeight;
