@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, collectPageProblems, openPage } from "./helpers";
+import { axeViolations, collectPageProblems, holdScripts, openPage } from "./helpers";
 import { site } from "../app/content/site";
 import { chatLauncherTexts } from "../app/content/ui";
 import { pagePaths } from "./site-map";
@@ -131,14 +131,14 @@ test.describe("chatbot", () => {
   test("its code loads on first open, not with the page", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await openPage(page, PAGE);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => url.includes("chat-panel"))).toEqual([]);
+    expect(scripts.filter((path) => path.startsWith("/assets/chat"))).toEqual([]);
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(scripts.filter((url) => url.includes("chat-panel"))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith("/assets/chat"))).not.toEqual([]);
   });
 
   test("without JavaScript the button says where to write instead of loading for ever", async ({
@@ -304,6 +304,58 @@ test.describe("chatbot", () => {
     await page.getByRole("button", { name: "Start over" }).click();
     await expect(said(page, "Work Arrangement")).toHaveCount(0);
     await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+  });
+
+  test("open on the next page, the chat is in its first frame, before any code, and the panel takes its place", async ({
+    page,
+  }) => {
+    await openChat(page);
+    await option(page, "Work Arrangement").click();
+    await page.clock.runFor(REPLY_MS);
+    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+
+    // The island's code held: what shows is what the HTML and the head script drew.
+    const problems = collectPageProblems(page);
+    const release = await holdScripts(page);
+    await page.goto("/projectManagement", { waitUntil: "commit" });
+    const standIn = page.locator("[data-chat-stand-in]");
+    await expect(standIn).toBeVisible();
+    await expect(standIn).toContainText("Work Arrangement");
+    await expect(standIn).toContainText(FOLLOW_UP);
+    await expect(standIn.getByRole("textbox", { includeHidden: true })).toBeEnabled();
+    const drawn = await standIn.boundingBox();
+
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(standIn).toBeHidden();
+    // In the stand-in's place: nothing moves.
+    expect(await panel(page).boundingBox()).toEqual(drawn);
+    await expect(said(page, "Work Arrangement")).toBeVisible();
+    await expect(input(page)).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+
+  test("a stored conversation of another shape breaks nothing: the frame, then a fresh chat", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem("altura:chat:open", "1");
+      sessionStorage.setItem(
+        "altura:chat",
+        JSON.stringify({
+          messages: [{ sender: "bot", body: [{ kind: "list", items: "<b>x</b>" }] }, 7, null],
+        }),
+      );
+    });
+    const problems = collectPageProblems(page);
+    const release = await holdScripts(page);
+    await page.goto(PAGE, { waitUntil: "commit" });
+    await expect(page.locator("[data-chat-stand-in]")).toBeVisible();
+    expect(await page.locator("[data-chat-stand-in] b").count()).toBe(0);
+    release();
+    await expect(options(page).getByRole("button")).toHaveText(OPTIONS);
+    await expect(page.locator("[data-chat-stand-in]")).toBeHidden();
+    expect(problems).toEqual([]);
   });
 
   test("open on the next page, the chat leaves focus at the top of the page until it is opened", async ({

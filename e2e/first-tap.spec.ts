@@ -64,6 +64,32 @@ test.describe("at 1440px", () => {
     await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
   });
 
+  test("search: typed at first paint, the index loads while the island's code is held, then answers every letter", async ({
+    page,
+  }) => {
+    const { problems, release } = await openWithoutScripts(page, "/");
+    const pagefind: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/pagefind/")) pagefind.push(path);
+    });
+    await page.getByRole("button", { name: "Search the site" }).click();
+    await page.getByRole("dialog", { name: "Search" }).getByRole("searchbox").pressSequentially("java");
+    // Pagefind's module, its WebAssembly, its metadata and the index chunks for the typed word all
+    // come before any file of the island's code.
+    await expect
+      .poll(() => pagefind.filter((path) => /\.pf_(meta|index)$|wasm\.|pagefind\.js$/.test(path)).length)
+      .toBeGreaterThanOrEqual(4);
+    expect(pagefind.some((path) => path.endsWith(".pf_index"))).toBe(true);
+    await releaseAndHydrate(page, release, problems);
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog.getByRole("searchbox")).toHaveValue("java");
+    await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
+    await dialog.getByRole("searchbox").press("Backspace");
+    await expect(dialog.getByRole("searchbox")).toHaveValue("jav");
+    await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
+  });
+
   test("Login: the first tap opens the dialog, before any code (a <dialog>, commandfor)", async ({
     page,
   }) => {

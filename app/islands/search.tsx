@@ -1,5 +1,8 @@
 import { island } from "~/components/ui/island";
 import { SearchButton } from "~/features/search/search-button";
 
-/** The header's search button: its code loads on first use; the dialog and Pagefind on opening. */
+/**
+ * The header's search button: its code and the dialog's load on first use; Pagefind starts at the
+ * first sign of intent (features/search/search-warm.ts, in the head script).
+ */
 export const SearchIsland = island(SearchButton);

@@ -19,6 +19,8 @@ import countUp from "~/features/company/count-up.ts?inline-script";
 import reveal from "~/features/contact/reveal.ts?inline-script";
 import heroVideo from "~/features/home/hero-video.ts?inline-script";
 import howWeWorkHighlight from "~/features/home/how-we-work-highlight.ts?inline-script";
+import searchWarm from "~/features/search/search-warm.ts?inline-script";
+import chatRestore from "~/features/chatbot/chat-restore.ts?inline-script";
 import { CAROUSEL } from "~/components/sections/carousel-behaviour";
 import { EMBED_FACADE } from "~/components/ui/embed-loader";
 import { hasCookieSettings } from "~/features/analytics/cookie-settings-button";
@@ -66,12 +68,19 @@ export function hasAttribute(html: string, attribute: string, value?: string): b
 }
 
 /**
- * The one inline script of a page's `<head>`: the shell's behaviours (with the footer's Cookie
- * settings where the build has it), then those of `headBehaviours` that `body` (the page's own
- * HTML) needs.
+ * The one inline script of a page's `<head>`: the shell's behaviours, search's start at intent and
+ * the chat left open on the last page (every page has the header and the chat), the footer's
+ * Cookie settings where the build has it, then those of `headBehaviours` that `body` (the page's
+ * own HTML) needs.
  */
 export function headScript(body: string): string {
-  return [shell, ...(hasCookieSettings ? [consentOpener] : []), ...needed(headBehaviours, body)].join("\n");
+  return [
+    shell,
+    searchWarm,
+    chatRestore,
+    ...(hasCookieSettings ? [consentOpener] : []),
+    ...needed(headBehaviours, body),
+  ].join("\n");
 }
 
 /** The inline script of the end of a page's `<body>`, if `body` needs one (else ""). */

@@ -1,9 +1,8 @@
 import { MessageCircle, X } from "lucide-react";
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -17,6 +16,10 @@ import { cn } from "~/lib/cn";
 import { usePopoverToggle } from "~/lib/hooks/use-popover";
 import { storageKeys, tabStorage } from "~/lib/storage";
 import { chatLauncherTexts } from "~/content/ui";
+// With the launcher, not after it: the island loads on first use (or at once when the chat was
+// open on the last page), so the panel's code comes with React's instead of one chain link later.
+import { ChatPanel } from "./chat-panel";
+import { CHAT_RESTORED } from "./chat-look";
 
 /** The launcher sits below the panel (which is CHAT_PANEL.bottom from the viewport's bottom). */
 export const LAUNCHER_BOTTOM_PX = CHAT_PANEL.bottom - CHAT_PANEL.icon;
@@ -25,12 +28,8 @@ export const CHAT_LAUNCHER_LABEL = chatLauncherTexts.open;
 const PANEL_ID = "chat-panel";
 const WAITING_ID = "chat-waiting";
 
-/** The panel, its engine and its script load on first use, not with the page. */
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
-
-/** Spec §9 sizes as CSS variables, so the panel (in its own chunk) uses the same numbers. */
-const geometry = {
+/** Spec §9 sizes as CSS variables, so the panel and its stand-in (chat-stand-in.tsx) use the same numbers. */
+export const geometry = {
   "--chat-w": `${CHAT_PANEL.width}px`,
   "--chat-h": `${CHAT_PANEL.height}px`,
   "--chat-bottom": `${CHAT_PANEL.bottom}px`,
@@ -65,9 +64,12 @@ export function ChatLauncher() {
       // After hydration, by design: the HTML (and so the first render) is the closed launcher.
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restores what storage holds, once
       setOpened("onLoad");
-      loadPanel();
     }
   }, []);
+  // The panel is drawn where the stand-in was (chat-restore.ts), in the same frame: the stand-in goes.
+  useLayoutEffect(() => {
+    if (open) document.documentElement.removeAttribute(CHAT_RESTORED);
+  }, [open]);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -89,7 +91,6 @@ export function ChatLauncher() {
     if (!shown) return;
     waitingRef.current?.hidePopover();
     setOpened("byVisitor");
-    loadPanel();
   });
 
   const hydrated = useHydrated();
@@ -117,9 +118,6 @@ export function ChatLauncher() {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
-        // Start fetching the panel as soon as the visitor shows interest.
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
         className="fixed right-(--chat-right) bottom-(--chat-icon-bottom) z-50 inline-flex size-(--chat-icon) items-center justify-center rounded-full bg-brand text-white shadow-lift ring-2 ring-white/90 transition-[background-color,scale] duration-200 hover:scale-105 hover:bg-navy active:scale-95"
       >
         {open ? (
@@ -131,9 +129,12 @@ export function ChatLauncher() {
       <PanelPlaceholder ref={waitingRef} id={WAITING_ID} popover="manual" />
       {open && (
         <WidgetBoundary fallback={<PanelPlaceholder failed />}>
-          <Suspense fallback={<PanelPlaceholder />}>
-            <ChatPanel id={PANEL_ID} onClose={close} takeFocus={opened === "byVisitor"} />
-          </Suspense>
+          <ChatPanel
+            id={PANEL_ID}
+            onClose={close}
+            takeFocus={opened === "byVisitor"}
+            arrive={opened === "byVisitor"}
+          />
         </WidgetBoundary>
       )}
     </aside>

@@ -16,6 +16,7 @@ import { chatScript } from "./script";
 import { useChatFocus } from "./use-chat-focus";
 import { useScrollToLatest } from "./use-scroll-to-latest";
 import { chatTexts } from "~/content/chat-texts";
+import { ANSWER_LINK } from "./chat-look";
 
 /** Below this width the panel is a near-full-width sheet; a link in an answer then closes it. */
 const SHEET_QUERY = "(width < 640px)";
@@ -33,6 +34,11 @@ interface ChatPanelProps extends Omit<ComponentProps<"section">, "children"> {
   script?: Pick<ChatScript, "options">;
   /** Whether focus moves into the panel as it opens (not when it opens again as a page loads). */
   takeFocus?: boolean;
+  /**
+   * Whether it arrives with a short rise and fade: when the visitor opens it, not when it takes
+   * over from the stand-in drawn as the page loaded (./chat-stand-in.tsx), which must not move.
+   */
+  arrive?: boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export function ChatPanel({
   store = getChatStore(),
   script = chatScript,
   takeFocus = true,
+  arrive = true,
   className,
   ...props
 }: ChatPanelProps) {
@@ -101,7 +108,8 @@ export function ChatPanel({
       className={cn(
         "fixed right-(--chat-right) bottom-(--chat-bottom) z-50 flex h-(--chat-h) max-h-[calc(100dvh-var(--chat-bottom)-0.75rem)] w-(--chat-w) flex-col overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-ink/10 dark:scheme-dark",
         "max-[400px]:right-2.5 max-[400px]:left-2.5 max-[400px]:w-auto",
-        "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
+        arrive &&
+          "origin-bottom-right transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0",
         className,
       )}
       {...props}
@@ -230,7 +238,7 @@ function HeaderButton({ label, className, ...props }: ComponentProps<"button"> &
   );
 }
 
-function MessageItem({
+export function MessageItem({
   message,
   firstOfRun,
   onNavigate,
@@ -259,7 +267,7 @@ function MessageItem({
         <RichText
           look="compact"
           body={message.body}
-          linkClassName="font-semibold text-brand underline underline-offset-2 hover:text-navy"
+          linkClassName={ANSWER_LINK}
           onLinkClick={(link) =>
             link.handoff ? onHandoff() : linkKind(link.href) === "internal" && onNavigate()
           }

@@ -1,7 +1,8 @@
 /**
  * Loads Pagefind's browser API from the built site (`/pagefind/pagefind.js`, written by
- * scripts/build/search-index.mjs) the first time search is opened. The module then fetches its
- * WebAssembly and index files from /pagefind/ as the visitor types.
+ * scripts/build/search-index.mjs). The head script starts it at the first sign of intent
+ * (./search-warm.ts); the dialog imports the same URL, so it gets that instance, started. The
+ * module fetches its WebAssembly and index files from /pagefind/ as the visitor types.
  */
 
 /** Where the build puts Pagefind's browser module. */
@@ -32,8 +33,11 @@ export function bestExcerpt(page: Pick<PagefindResultData, "excerpt" | "sub_resu
 }
 
 /** The part of Pagefind's API we use. */
-interface PagefindModule {
+export interface PagefindModule {
+  /** Starts the worker, loads the WebAssembly and the index's metadata; once per page. */
   init(): Promise<void>;
+  /** Loads the index chunks `term` needs, so a search for it answers from memory. */
+  preload(term: string): Promise<void>;
   debouncedSearch(
     query: string,
     options?: object,

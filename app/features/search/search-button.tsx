@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
 import { NoScriptText } from "~/components/ui/no-script-text";
 import { OnMount } from "~/components/ui/on-mount";
@@ -8,14 +8,14 @@ import { cn } from "~/lib/cn";
 import { isPopoverOpen, usePopoverToggle } from "~/lib/hooks/use-popover";
 import { isSearchShortcut } from "~/lib/search-shortcut";
 import { searchButtonTexts } from "~/content/ui";
-
-/** The dialog and Pagefind load on first open, not with the page. */
-const loadDialog = () => import("./search-dialog");
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+// With the button, not after it: the island loads on the first sign of intent, so the dialog's
+// code comes in the same round trips as React's instead of one chain link later.
+import { SearchDialog } from "./search-dialog";
+import { SEARCH_WAITING_ID, SEARCH_WAITING_INPUT_ID } from "./search-ids";
 
 export const SEARCH_LABEL = searchButtonTexts.label;
 
-const WAITING_ID = "search-waiting";
+const WAITING_ID = SEARCH_WAITING_ID;
 
 /**
  * The header's search button; also opened by `/` and Ctrl/Cmd+K anywhere outside a field.
@@ -84,9 +84,6 @@ export function SearchButton({ className }: { className?: string }) {
           setLoaded(true);
           setOpen(true);
         }}
-        // Start fetching the dialog's code as soon as the visitor shows interest.
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10",
           className,
@@ -99,11 +96,9 @@ export function SearchButton({ className }: { className?: string }) {
       {loaded &&
         createPortal(
           <WidgetBoundary>
-            <Suspense fallback={null}>
-              <SearchDialog open={open} onClose={closeDialog} readInitialQuery={readWaitingQuery} />
-              {/* Once the dialog is shown over it, the placeholder goes. */}
-              <OnMount run={hideWaiting} />
-            </Suspense>
+            <SearchDialog open={open} onClose={closeDialog} readInitialQuery={readWaitingQuery} />
+            {/* Once the dialog is shown over it, the placeholder goes. */}
+            <OnMount run={hideWaiting} />
           </WidgetBoundary>,
           document.body,
         )}
@@ -132,14 +127,14 @@ function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
       </h2>
       {/* Without script the field could not search: hidden there (noscript:), the note says where to look. */}
       <label
-        htmlFor={`${WAITING_ID}-input`}
+        htmlFor={SEARCH_WAITING_INPUT_ID}
         className="mt-5 block text-sm font-semibold text-ink noscript:hidden"
       >
         {searchButtonTexts.field}
       </label>
       {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
       <input
-        id={`${WAITING_ID}-input`}
+        id={SEARCH_WAITING_INPUT_ID}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is what the visitor opened
         autoFocus
         type="search"

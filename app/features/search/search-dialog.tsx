@@ -18,7 +18,7 @@ interface SearchDialogProps {
 }
 
 /**
- * The search dialog (its own chunk, loaded on first open): a labelled search field, results as
+ * The search dialog (loaded with the search island, on the first sign of intent): a labelled search field, results as
  * links with the matching excerpt, ArrowUp/ArrowDown between field and results, Enter opens the
  * first result, Esc closes (focus goes back to where it was).
  */
