@@ -1,4 +1,4 @@
-import type { ChatState } from "./engine";
+import type { ChatMessage, ChatState } from "./engine";
 import type { ChatStore } from "./chat-store";
 import { CHAT_STAND_IN, CHAT_STAND_IN_MESSAGES } from "./chat-look";
 import { geometry } from "./chat-launcher";
@@ -15,6 +15,11 @@ const frame: ChatState = {
 };
 const frozen: ChatStore = { getState: () => frame, dispatch: () => {}, subscribe: () => () => {} };
 const nothing = () => {};
+/** One empty message of each sender, in the order the head script reads them: the user's, the bot's. */
+const emptyMessages: ChatMessage[] = [
+  { id: 0, sender: "user", text: "" },
+  { id: 0, sender: "bot", body: [] },
+];
 
 /**
  * The chat panel as it looks on the page a visitor left with the chat open, drawn at build time
@@ -31,18 +36,15 @@ export function ChatStandIn() {
     <>
       <template {...{ [CHAT_STAND_IN_MESSAGES]: "" }}>
         <ul>
-          <MessageItem
-            message={{ id: 0, sender: "user", text: "" }}
-            firstOfRun
-            onNavigate={nothing}
-            onHandoff={nothing}
-          />
-          <MessageItem
-            message={{ id: 0, sender: "bot", body: [] }}
-            firstOfRun
-            onNavigate={nothing}
-            onHandoff={nothing}
-          />
+          {emptyMessages.map((message) => (
+            <MessageItem
+              key={message.sender}
+              message={message}
+              firstOfRun
+              onNavigate={nothing}
+              onHandoff={nothing}
+            />
+          ))}
         </ul>
       </template>
       <ChatPanel
