@@ -55,6 +55,14 @@ async function openChat(page: Page, path = PAGE) {
 /** The bot's answer comes 1000 ms after a choice or a message, its next message 1500 ms later. */
 const REPLY_MS = 1000 + 1500;
 
+/** The chat open with one option chosen, its answer and the follow-up question shown. */
+async function chatWithAnAnswer(page: Page) {
+  await openChat(page);
+  await option(page, "Work Arrangement").click();
+  await page.clock.runFor(REPLY_MS);
+  await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+}
+
 /** Sends a message and lets the bot's reply delays pass. */
 async function send(page: Page, text: string) {
   await input(page).fill(text);
@@ -309,10 +317,7 @@ test.describe("chatbot", () => {
   test("open on the next page, the chat is in its first frame, before any code, and the panel takes its place", async ({
     page,
   }) => {
-    await openChat(page);
-    await option(page, "Work Arrangement").click();
-    await page.clock.runFor(REPLY_MS);
-    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+    await chatWithAnAnswer(page);
 
     // The island's code held: what shows is what the HTML and the head script drew.
     const problems = collectPageProblems(page);
@@ -361,10 +366,7 @@ test.describe("chatbot", () => {
   test("open on the next page, the chat leaves focus at the top of the page until it is opened", async ({
     page,
   }) => {
-    await openChat(page);
-    await option(page, "Work Arrangement").click();
-    await page.clock.runFor(REPLY_MS);
-    await expect(log(page).getByText(FOLLOW_UP)).toBeVisible();
+    await chatWithAnAnswer(page);
 
     await openPage(page, "/projectManagement");
     await expect(panel(page)).toBeVisible();
