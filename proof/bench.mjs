@@ -71,9 +71,9 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 // Lighthouse's constants module (no package "exports" map, so the path is importable).
 import { throttling } from "lighthouse/core/config/constants.js";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { ensureBuild } from "./lib/ensure-build.mjs";
-import { CHROMIUM_FLAGS, systemChromium } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, systemChromium } from "../scripts/lib/chromium.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * For the benchmark (scripts/bench.mjs): builds the site unless `skip` (its `--no-build`), then
+ * For the benchmark (proof/bench.mjs): builds the site unless `skip` (its `--no-build`), then
  * checks that `clientDir` holds a build.
  */
 export function ensureBuild({ projectRoot, clientDir, skip }) {
