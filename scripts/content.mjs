@@ -341,7 +341,7 @@ function inOrder(records) {
     positions: (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
     articles: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   };
-  // Articles: the app reads each file's text when it renders it; the index says which exist.
+  // Articles: an index here (slug, legacy section, date); `articleRecords` holds them compiled.
   const pick = { articles: ({ slug, section, date }) => ({ slug, section, date }) };
   return Object.fromEntries(
     Object.entries(records).map(([name, list]) => [
@@ -356,8 +356,8 @@ function inOrder(records) {
 
 /**
  * Writes the generated files, all or none, each only when its text changes: the dev server
- * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make React
- * Router reload its config. Every changed text goes to a temporary file first and is renamed over
+ * compiles again when it starts (scripts/cms.mjs), and an unchanged file rewritten would make Vite
+ * reload every page that imports it. Every changed text goes to a temporary file first and is renamed over
  * its file only once all of them are written, so a write that fails changes no generated file.
  * @param {[string, string][]} files each file's path and text
  */
