@@ -9,35 +9,36 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const proofDir = fileURLToPath(new URL(".", import.meta.url));
-/** The lockfile's hash, written beside the packages once `npm ci` has installed them from it. */
-const stamp = join(proofDir, "node_modules", ".installed-lock");
 
-const lockHash = () =>
-  createHash("sha256")
-    .update(readFileSync(join(proofDir, "package-lock.json")))
-    .digest("hex");
-
-function installedHash() {
+function readOrNull(file) {
   try {
-    return readFileSync(stamp, "utf8").trim();
+    return readFileSync(file, "utf8").trim();
   } catch {
     return null;
   }
 }
 
-/** Installs when needed; returns null when the packages are there, else a sentence saying why not. */
-export function installProofPackages() {
-  const wanted = lockHash();
-  if (installedHash() === wanted) return null;
+/**
+ * Installs the packages of `dir` (the proof folder) when needed: when its node_modules holds no
+ * stamp of the lockfile it was installed from (its hash, written once `npm ci` has succeeded), or
+ * another lockfile's. Returns null when the packages are there, else a sentence saying why not.
+ */
+export function installProofPackages(dir = proofDir) {
+  const stamp = join(dir, "node_modules", ".installed-lock");
+  const wanted = createHash("sha256")
+    .update(readFileSync(join(dir, "package-lock.json")))
+    .digest("hex");
+  if (readOrNull(stamp) === wanted) return null;
   console.log("proof: installing the proof tools (npm ci --prefix proof)");
-  const ci = spawnSync("npm", ["ci", "--prefix", proofDir, "--no-audit", "--no-fund"], { stdio: "inherit" });
+  const ci = spawnSync("npm", ["ci", "--prefix", dir, "--no-audit", "--no-fund"], { stdio: "inherit" });
   if (ci.status !== 0)
     return `proof: "npm ci --prefix proof" failed (exit ${ci.status ?? ci.signal}): the proof tools are not installed`;
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
   writeFileSync(stamp, `${wanted}\n`);
   return null;
 }

@@ -9,13 +9,12 @@
  *   the server (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
  *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
  *   and the visitor's journeys in Firefox and WebKit (proof/engines/test-engines.mjs), one stage per engine.
- * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
- * build count one check each. Exits non-zero when anything failed.
+ * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
+ * install, lint, typecheck and build count one check each. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
  * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
  * another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
- * First it installs the proof folder's packages when they are missing or stale (proof/install.mjs).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -105,13 +104,15 @@ const playwrightCounts = ({ stats = {} }) => ({
   failed: stats.unexpected ?? 0,
 });
 
+// The proof tools' packages (proof/package.json), installed once and again when their lockfile
+// changes: a stage of its own, so that its time shows.
+const proofInstall = performance.now();
 const proofProblem = installProofPackages();
-const toolProblems = [
-  ...(proofProblem ? [proofProblem] : []),
-  ...(await ensureTools({ chromium: true, java: true, nginx: true })),
-];
+record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
+const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
+for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
+  console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -136,7 +137,7 @@ await reported(
 const built =
   (await check("build", () => run("npm", ["run", "build"]))) &&
   (await check("variant build", () => run("npm", ["run", "build:variant"])));
-if (built && toolProblems.length === 0) {
+if (built && toolProblems.length === 0 && !proofProblem) {
   // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
   await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"]));
   await reported(
@@ -198,8 +199,8 @@ if (built && toolProblems.length === 0) {
     );
   };
   await Promise.all([lighthouseLane(), browsersLane()]);
-} else if (built) {
-  await check("test tools present (browsers, Java, nginx, proof packages)", async () => false);
+} else if (built && toolProblems.length) {
+  await check("browser tools present", async () => false);
 }
 
 console.log("\nSummary by stage:");
