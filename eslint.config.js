@@ -63,8 +63,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The Firefox and WebKit journeys, and the move's comparison and smoke scripts, run functions in the page too.
-    files: ["e2e-engines/**/*.mjs", "scripts/astro/**/*.mjs"],
+    // The Firefox and WebKit journeys run functions in the page too.
+    files: ["proof/engines/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...layerRules,

@@ -23,7 +23,7 @@ const onNginx = process.env.E2E_SERVER === "nginx";
 /**
  * The specs whose every test is about what the server answers: status codes, redirects, headers,
  * CSP, faults. (Every page's 200, CSP and headers on nginx are also proven by the deploy-targets
- * stage, scripts/check-deploy.mjs, so routes.spec runs there only for its tests marked SERVER.)
+ * stage, proof/deploy/check-deploy.mjs, so routes.spec runs there only for its tests marked SERVER.)
  */
 const SERVER_SPECS = ["http", "faults", "share-images", "cms"].map((name) => `**/${name}.spec.ts`);
 

@@ -13,6 +13,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.{ts,mjs}",
       "deploy/**/*.test.{ts,mjs}",
+      "proof/**/*.test.{ts,mjs}",
       ".github/**/*.test.mjs",
     ],
     environment: "node",

@@ -19,7 +19,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { ISLAND_GIVE_UP_MS } from "../app/components/ui/island-state";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { openPage } from "./helpers";
-import { loadSmoke } from "../scripts/load-smoke.mjs";
+import { loadSmoke } from "../proof/audits/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
 import { serverLimits, startServer } from "../scripts/serve.mjs";
 
@@ -121,10 +121,10 @@ function freePort() {
   });
 }
 
-/** nginx with deploy/nginx (scripts/with-nginx.mjs) on its own copy of the build. */
+/** nginx with deploy/nginx (proof/deploy/with-nginx.mjs) on its own copy of the build. */
 async function ownNginx(buildDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/with-nginx.mjs", "--serve"], {
+  const child = spawn(process.execPath, ["proof/deploy/with-nginx.mjs", "--serve"], {
     env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -7,8 +7,8 @@
  *   deploy/nginx/page-headers.conf  those plus the page's Content-Security-Policy, for HTML
  *   deploy/nginx/hsts.conf     Strict-Transport-Security, for HTTPS servers
  *   deploy/nginx/site.conf     server-level: redirects, clean URLs, 404, caching, gzip, limits
- *   deploy/nginx/brotli.conf   brotli_static, off by default (with-nginx.mjs turns it on when
- *                              Debian's libnginx-mod-http-brotli-static is installed)
+ *   deploy/nginx/brotli.conf   brotli_static, off by default (proof/deploy/with-nginx.mjs turns it
+ *                              on when Debian's libnginx-mod-http-brotli-static is installed)
  *   deploy/nginx/tls.conf      TLS 1.2 and 1.3, for every 443 server (the socket's default
  *                              server decides the protocol before the name is known)
  *   netlify.toml               Netlify's build and its query redirects (scripts/build/static-hosts.mjs)
@@ -254,7 +254,7 @@ location ~ \\.[A-Za-z0-9_]+$ {
   const brotli = `${header}# Off by default: brotli_static needs Debian's libnginx-mod-http-brotli-static (or nginx built
 # with ngx_brotli). With the module loaded, replace this file's content with:
 #   brotli_static on;
-# scripts/with-nginx.mjs does that by itself when the module is installed.
+# proof/deploy/with-nginx.mjs does that by itself when the module is installed.
 `;
   const tls = `${header}# Include in every "listen 443 ssl" server: nginx picks the protocol with the socket's default
 # server, before it knows the name, so each one must allow TLS 1.3.

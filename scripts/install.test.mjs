@@ -1,10 +1,12 @@
 /**
  * A fresh clone installs the way every CI/CD host does: `npm ci`, which refuses a lockfile that
  * lacks a package another platform would need (the optional native builds of rollup, Tailwind's
- * oxide and pagefind). A dry run resolves the whole tree against the lockfile without installing.
+ * oxide and pagefind; workerd's and esbuild's for the proof tools). A dry run resolves the whole
+ * tree against the lockfile without installing. The same for the site's packages and for the proof
+ * folder's, which npm test installs with `npm ci --prefix proof`.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,20 +14,23 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "npm-ci-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("package-lock.json", () => {
+describe.each([".", "proof"])("%s/package-lock.json", (folder) => {
   it("installs with npm ci", () => {
-    for (const file of ["package.json", "package-lock.json"]) copyFileSync(file, join(dir, file));
+    const project = join(dir, folder);
+    mkdirSync(project, { recursive: true });
+    for (const file of ["package.json", "package-lock.json"])
+      copyFileSync(join(folder, file), join(project, file));
     const ci = spawnSync(
       "npm",
       ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
-      { cwd: dir, encoding: "utf8" },
+      { cwd: project, encoding: "utf8" },
     );
     expect(ci.stderr.match(/npm error .*/g) ?? []).toEqual([]);
     expect(ci.status).toBe(0);
   }, 60_000);
 
   it("holds every platform's build of each native package", () => {
-    const { packages } = JSON.parse(readFileSync("package-lock.json", "utf8"));
+    const { packages } = JSON.parse(readFileSync(join(folder, "package-lock.json"), "utf8"));
     const missing = Object.entries(packages).flatMap(([, pkg]) =>
       Object.keys(pkg.optionalDependencies ?? {}).filter(
         (name) => !Object.keys(packages).some((path) => path.endsWith(`node_modules/${name}`)),

@@ -2,15 +2,15 @@
 /**
  * `npm test`: every check of the project, in order, with one summary line at the end:
  *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, unit tests, build (and the variant build with email keys and analytics that
- *   some browser tests use), the build on every deploy target's runtime (scripts/check-deploy.mjs:
+ *   some browser tests use), the build on every deploy target's runtime (proof/deploy/check-deploy.mjs:
  *   nginx, Cloudflare's workerd, Netlify's CLI, against npm start), browser tests (preview server, byte budgets included),
  *   HTML validation and what the built pages' HTML decides (scripts/built-pages.test.mjs), Lighthouse accessibility/best-practices/SEO (no timing: timings are
  *   `npm run bench`), and against nginx with deploy/nginx the browser tests whose answer depends on
  *   the server (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
  *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
- *   and the visitor's journeys in Firefox and WebKit (scripts/test-engines.mjs), one stage per engine.
- * Each stage's own tests count one each (unit, browser, pages, routes); lint, typecheck and
- * build count one check each. Exits non-zero when anything failed.
+ *   and the visitor's journeys in Firefox and WebKit (proof/engines/test-engines.mjs), one stage per engine.
+ * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
+ * install, lint, typecheck and build count one check each. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
  * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
  * another). The rest runs in order.
@@ -18,6 +18,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { installProofPackages } from "../proof/install.mjs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
@@ -103,9 +104,15 @@ const playwrightCounts = ({ stats = {} }) => ({
   failed: stats.unexpected ?? 0,
 });
 
+// The proof tools' packages (proof/package.json), installed once and again when their lockfile
+// changes: a stage of its own, so that its time shows.
+const proofInstall = performance.now();
+const proofProblem = installProofPackages();
+record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
+for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
+  console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -130,9 +137,9 @@ await reported(
 const built =
   (await check("build", () => run("npm", ["run", "build"]))) &&
   (await check("variant build", () => run("npm", ["run", "build:variant"])));
-if (built && toolProblems.length === 0) {
+if (built && toolProblems.length === 0 && !proofProblem) {
   // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
-  await check("deploy targets", () => run("node", ["scripts/check-deploy.mjs"]));
+  await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"]));
   await reported(
     "browser (preview server)",
     "test-results/e2e.json",
@@ -148,7 +155,7 @@ if (built && toolProblems.length === 0) {
   await reported(
     "html validation",
     "test-results/html.json",
-    ["node", "scripts/validate-html.mjs"],
+    ["node", "proof/audits/validate-html.mjs"],
     (html) => html,
   );
   // What the HTML decides, without a browser: titles, canonical links, headings, JSON-LD, links,
@@ -163,7 +170,7 @@ if (built && toolProblems.length === 0) {
     await reported(
       "lighthouse (all categories; a11y, best practices, SEO gated)",
       "test-results/lighthouse.json",
-      ["node", "scripts/lighthouse.mjs"],
+      ["node", "proof/audits/lighthouse.mjs"],
       (routes) => {
         const failed = routes.filter((route) => route.failures.length).length;
         return { passed: routes.length - failed, failed };
@@ -178,7 +185,7 @@ if (built && toolProblems.length === 0) {
         await reported(
           `browser (${engine})`,
           `test-results/engines-${engine}.json`,
-          ["node", "scripts/test-engines.mjs", engine],
+          ["node", "proof/engines/test-engines.mjs", engine],
           (result) => ({ ...result, name: `browser (${result.version})` }),
           { alongside: true },
         );
@@ -186,13 +193,13 @@ if (built && toolProblems.length === 0) {
     await reported(
       "browser (nginx)",
       `${output}/e2e.json`,
-      ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"],
+      ["node", "proof/deploy/with-nginx.mjs", "npx", "playwright", "test"],
       playwrightCounts,
       { alongside: true, env: { ...process.env, PW_OUTPUT: output } },
     );
   };
   await Promise.all([lighthouseLane(), browsersLane()]);
-} else if (built) {
+} else if (built && toolProblems.length) {
   await check("browser tools present", async () => false);
 }
 

@@ -3,11 +3,11 @@
  * The site search index (Pagefind), written to build/client/pagefind/ after scripts/postbuild.mjs.
  *
  * It indexes exactly the canonical pages of the page manifest, the sitemap's list
- * (scripts/build/site-pages.mjs: so never the Not Found page, the SPA fallback or alias URLs), each
- * under its clean URL, and only what is inside
- * `<main data-pagefind-body>` (header, footer and chat are outside it; pieces inside it that are
- * not page text carry `data-pagefind-ignore`). The browser loads /pagefind/pagefind.js and the
- * index files only when the visitor opens search (app/features/search/).
+ * (scripts/build/site-pages.mjs: so never the Not Found page or alias URLs), each under its clean
+ * URL, and only what is inside `<main data-pagefind-body>` (header, footer and chat are outside it;
+ * pieces inside it that are not page text carry `data-pagefind-ignore`). The browser loads
+ * /pagefind/pagefind.js and the index files only when the visitor opens search
+ * (app/features/search/).
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";

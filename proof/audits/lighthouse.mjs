@@ -11,9 +11,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
-import { startServer } from "./serve.mjs";
-import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
-import templateSamples from "../e2e/template-samples.json" with { type: "json" };
+import { startServer } from "../../scripts/serve.mjs";
+import { launchChromium, withRetries } from "../lib/lighthouse-run.mjs";
+import templateSamples from "../../e2e/template-samples.json" with { type: "json" };
 
 const THRESHOLDS = { accessibility: 100, "best-practices": 100, seo: 100 };
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : templateSamples;

@@ -2,8 +2,8 @@
 /**
  * Serves the build with nginx on a loopback port, using the deploy/nginx config and the build's
  * CSP, runs a command against it (E2E_BASE_URL and E2E_SERVER=nginx set), then stops nginx.
- *   node scripts/with-nginx.mjs npx playwright test
- *   node scripts/with-nginx.mjs --serve      (just serve until Ctrl-C)
+ *   node proof/deploy/with-nginx.mjs npx playwright test
+ *   node proof/deploy/with-nginx.mjs --serve      (just serve until Ctrl-C)
  * NGINX_PORT (default 4380), BUILD_DIR (default build).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.NGINX_PORT ?? 4380);
 const nginxBinary =

@@ -3,10 +3,11 @@
  * `npm run check:deploy` (a stage of `npm test`): the build served by every deploy target on its
  * own runtime, checked against what `npm start` sends:
  *   preview     scripts/serve.mjs (the reference)
- *   nginx       deploy/nginx through scripts/with-nginx.mjs
- *   cloudflare  `wrangler pages dev` (workerd, Cloudflare's runtime; wrangler pinned in package.json)
- *   netlify     `netlify dev --offline` (netlify-cli NETLIFY_CLI_VERSION, installed on first use
- *               into ~/.cache/altura-netlify: 354 MB that no deploy needs, so not a dependency)
+ *   nginx       deploy/nginx through proof/deploy/with-nginx.mjs
+ *   cloudflare  `wrangler pages dev` (workerd, Cloudflare's runtime)
+ *   netlify     `netlify dev --offline`
+ * (wrangler and netlify-cli pinned in proof/package.json: no deploy needs them, so the site's own
+ * install leaves them out).
  * For every page of the sitemap (the page manifest's): 200 at its URL with no redirect, exactly one
  * Content-Security-Policy equal to the preview server's, the security headers and the documents'
  * cache rule; every legacy URL: one 301 to its page; an unknown URL: 404 with the Not Found page
@@ -15,10 +16,10 @@
  * answer one request of each file class alike, precompressed twins included (`parity`).
  *   CHECK_DEPLOY_PORT (first of four ports, default 4400), CHECK_DEPLOY_TARGETS (e.g. "nginx,cloudflare").
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { get as httpGet } from "node:http";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -29,14 +30,13 @@ import {
   insightsBlogTarget,
   redirects,
   securityHeaders,
-} from "../deploy/policy.mjs";
-import { sitePages } from "./build/site-pages.mjs";
+} from "../../deploy/policy.mjs";
+import { sitePages } from "../../scripts/build/site-pages.mjs";
 
-export const NETLIFY_CLI_VERSION = "27.10.2";
 /** Cloudflare's runtime behaviour is pinned by this date (and wrangler's version), not by the day. */
 export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-11-01";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const buildDir = join(projectRoot, process.env.BUILD_DIR ?? "build");
 const client = join(buildDir, "client");
 const firstPort = Number(process.env.CHECK_DEPLOY_PORT ?? 4400);
@@ -262,44 +262,18 @@ async function stop(child) {
   signal("SIGKILL"); // what it started and left behind
 }
 
-/** netlify-cli, installed once per version into the user's cache (like .ci/run's Node). */
-function netlifyCli() {
-  const prefix = join(
-    process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"),
-    "altura-netlify",
-    NETLIFY_CLI_VERSION,
-  );
-  const bin = join(prefix, "node_modules", ".bin", "netlify");
-  if (!existsSync(bin)) {
-    console.log(`check-deploy: installing netlify-cli ${NETLIFY_CLI_VERSION} into ${prefix} (once)`);
-    const install = spawnSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        prefix,
-        "--no-save",
-        "--no-audit",
-        "--no-fund",
-        "--loglevel=error",
-        `netlify-cli@${NETLIFY_CLI_VERSION}`,
-      ],
-      { stdio: "inherit" },
-    );
-    if (install.status !== 0) throw new Error("could not install netlify-cli");
-  }
-  return bin;
-}
+/** A command of the proof folder's packages (proof/package.json). */
+const proofBin = (name) => join(projectRoot, "proof", "node_modules", ".bin", name);
 
 /** Each target: how to start it on a port (a child process, or an in-process server). */
 const targets = {
   preview: async (port) => {
-    const { startServer } = await import("./serve.mjs");
+    const { startServer } = await import("../../scripts/serve.mjs");
     const server = await startServer({ port, root: client, log: () => {} });
     return { stop: () => server.close() };
   },
   nginx: (port) =>
-    spawn("node", ["scripts/with-nginx.mjs", "--serve"], {
+    spawn("node", ["proof/deploy/with-nginx.mjs", "--serve"], {
       cwd: projectRoot,
       env: { ...process.env, NGINX_PORT: String(port) },
       stdio: "ignore",
@@ -307,7 +281,7 @@ const targets = {
     }),
   cloudflare: (port, work) =>
     spawn(
-      join(projectRoot, "node_modules", ".bin", "wrangler"),
+      proofBin("wrangler"),
       [
         "pages",
         "dev",
@@ -331,7 +305,7 @@ const targets = {
   netlify: (port, work) => {
     cpSync(join(projectRoot, "netlify.toml"), join(work, "netlify.toml"));
     return spawn(
-      netlifyCli(),
+      proofBin("netlify"),
       [
         "dev",
         "--offline",

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cspConf, nginxFiles } from "../scripts/gen-nginx.mjs";
+import { cspConf, nginxFiles } from "../../scripts/gen-nginx.mjs";
 import {
   cleanRedirect,
   contentSecurityPolicy,
@@ -21,7 +21,7 @@ import {
   rawArgument,
   REDIRECTABLE_PATH,
   sectionPattern,
-} from "./policy.mjs";
+} from "../../deploy/policy.mjs";
 
 const nginxBinary =
   ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
@@ -41,7 +41,7 @@ function nginxTest({ brotli, ports }) {
   const prefix = mkdtempSync(join(tmpdir(), "altura-nginx-t-"));
   prefixes.push(prefix);
   for (const dir of ["altura", "ssl", "client", "logs"]) mkdirSync(join(prefix, dir));
-  const deployDir = new URL("./nginx/", import.meta.url);
+  const deployDir = new URL("../../deploy/nginx/", import.meta.url);
   for (const name of readdirSync(deployDir))
     copyFileSync(new URL(name, deployDir), join(prefix, "altura", name));
   writeFileSync(
@@ -72,7 +72,7 @@ function nginxTest({ brotli, ports }) {
     { encoding: "utf8" },
   );
   expect(cert.status, cert.stderr).toBe(0);
-  const site = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8")
+  const site = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8")
     .replaceAll("/etc/nginx/altura/", `${prefix}/altura/`)
     .replaceAll("/etc/ssl/altura/", `${prefix}/ssl/`)
     .replaceAll("/var/www/altura/client", `${prefix}/client`)
@@ -123,7 +123,7 @@ afterAll(() => {
 describe("deploy/nginx", () => {
   it("is what scripts/gen-nginx.mjs generates from deploy/policy.mjs", () => {
     for (const [name, text] of Object.entries(nginxFiles())) {
-      expect(readFileSync(new URL(`./nginx/${name}`, import.meta.url), "utf8"), name).toBe(text);
+      expect(readFileSync(new URL(`../../deploy/nginx/${name}`, import.meta.url), "utf8"), name).toBe(text);
     }
   });
 
@@ -159,7 +159,7 @@ describe("deploy/nginx", () => {
 
   it("has no directive that needs a newer nginx than Debian stable's 1.22", () => {
     const all = [
-      readFileSync(new URL("./nginx.conf", import.meta.url), "utf8"),
+      readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8"),
       ...Object.values(nginxFiles()),
     ].join("\n");
     expect(all).not.toMatch(/^\s*http2\s+on\s*;/m);

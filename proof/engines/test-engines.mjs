@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The Firefox and WebKit stage of `npm test` (issue 26): the journeys of e2e-engines/journeys.mjs
+ * The Firefox and WebKit stage of `npm test`: the journeys of proof/engines/journeys.mjs
  * in Debian's firefox-esr (WebDriver BiDi) and WebKitGTK (WebKitWebDriver, classic WebDriver, on
  * Xvfb), against the production and variant builds (run `npm run build` and
  * `npm run build:variant` first).
- *   node scripts/test-engines.mjs [firefox|webkit ...]   (default: both, one after the other)
- *   ENGINES_GREP=chat node scripts/test-engines.mjs firefox   (only the journeys whose name matches)
+ *   node proof/engines/test-engines.mjs [firefox|webkit ...]   (default: both, one after the other)
+ *   ENGINES_GREP=chat node proof/engines/test-engines.mjs firefox   (only the journeys whose name matches)
  * Writes test-results/engines-<engine>.json ({ passed, failed, version }) for scripts/test.mjs
  * and exits non-zero when a journey failed.
  */
@@ -15,9 +15,9 @@ import { run } from "node:test";
 import { spec } from "node:test/reporters";
 import { fileURLToPath } from "node:url";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const output = resolve(projectRoot, process.env.PW_OUTPUT ?? "test-results");
-const journeys = join(projectRoot, "e2e-engines", "journeys.mjs");
+const journeys = join(projectRoot, "proof", "engines", "journeys.mjs");
 
 /** Runs the journeys in one engine; resolves to `{ passed, failed, version }`. */
 async function runEngine(engine) {

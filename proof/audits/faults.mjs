@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The fault matrix: `npm run audit:faults`. Runs e2e/faults.spec.ts (one test per fault) against
- * the preview server and against nginx (scripts/with-nginx.mjs), then prints one line per fault
+ * the preview server and against nginx (proof/deploy/with-nginx.mjs), then prints one line per fault
  * and server and the summary "N faults, N survived, N leads lost". A fault whose test guards a
  * visitor's message (tagged @lead) and fails counts as a lead lost. Needs a build.
  *   E2E_PORT (preview, default 4173), NGINX_PORT (default 4380). Exits non-zero unless all survived.
@@ -47,7 +47,7 @@ function tests(report) {
 
 const runs = [
   ["preview", ["npx", "playwright", "test"]],
-  ["nginx", ["node", "scripts/with-nginx.mjs", "npx", "playwright", "test"]],
+  ["nginx", ["node", "proof/deploy/with-nginx.mjs", "npx", "playwright", "test"]],
 ];
 let total = 0;
 let survived = 0;

@@ -2,7 +2,7 @@
  * A visitor's journeys in real Firefox and WebKit, against the production build
  * served as `npm start` serves it and the variant build with email keys (its forms post to the
  * email double); in WebKit each page gets the problem recorder first in its <head> (servers.mjs).
- * Run by scripts/test-engines.mjs with ENGINE=firefox or ENGINE=webkit. A journey taps as soon as
+ * Run by proof/engines/test-engines.mjs with ENGINE=firefox or ENGINE=webkit. A journey taps as soon as
  * the page has loaded and waits only for what the visitor sees: each island loads on first use
  * and presses the taps it held meanwhile (app/components/ui/island-use.ts).
  */
@@ -14,7 +14,7 @@ import { after, before, describe, test } from "node:test";
 import { engines } from "./browsers.mjs";
 import { startEmailDouble } from "./email-double.mjs";
 import { startSiteServers } from "./servers.mjs";
-import { VARIANT_EMAIL } from "../scripts/variant-build.mjs";
+import { VARIANT_EMAIL } from "../../scripts/variant-build.mjs";
 
 const ENGINE = process.env.ENGINE ?? "firefox";
 /** Storage keys the Chromium tests set too (e2e/helpers.ts, e2e/email-service.ts). */

@@ -1,5 +1,5 @@
 /**
- * The preview server (scripts/serve.mjs) and nginx with deploy/nginx (through scripts/with-nginx.mjs,
+ * The preview server (scripts/serve.mjs) and nginx with deploy/nginx (through proof/deploy/with-nginx.mjs,
  * the harness the nginx browser tests use) serve the same folder and get the same raw requests,
  * written byte for byte to a TCP socket so that no client library tidies them: odd Range headers
  * and request shapes (duplicate Host, long lines, no Host). Each answer is checked against what
@@ -13,9 +13,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cspConf } from "../scripts/gen-nginx.mjs";
-import { startServer } from "../scripts/serve.mjs";
-import { contentSecurityPolicy, securityHeaders } from "./policy.mjs";
+import { cspConf } from "../../scripts/gen-nginx.mjs";
+import { startServer } from "../../scripts/serve.mjs";
+import { contentSecurityPolicy, securityHeaders } from "../../deploy/policy.mjs";
 
 const SIZE = 10_000;
 const FILE = "/clip.mp4";
@@ -227,7 +227,7 @@ describe("the preview server answers as nginx does", () => {
     preview = await startServer({ port: 0, root: join(dir, "client"), log: () => {} });
     ports.preview = preview.address().port;
     ports.nginx = await freePort();
-    nginx = spawn("node", [fileURLToPath(new URL("../scripts/with-nginx.mjs", import.meta.url)), "--serve"], {
+    nginx = spawn("node", [fileURLToPath(new URL("./with-nginx.mjs", import.meta.url)), "--serve"], {
       // Its nginx folder goes under ours (TMPDIR), so that afterAll removes whatever it leaves.
       env: { ...process.env, NGINX_PORT: String(ports.nginx), BUILD_DIR: dir, TMPDIR: join(dir, "tmp") },
       stdio: ["ignore", "pipe", "pipe"],
@@ -247,7 +247,7 @@ describe("the preview server answers as nginx does", () => {
       nginx.stderr.on("data", read);
       nginx.once("exit", (code) => {
         clearTimeout(timer);
-        fail(new Error(`scripts/with-nginx.mjs exited (${code}):\n${output}`));
+        fail(new Error(`proof/deploy/with-nginx.mjs exited (${code}):\n${output}`));
       });
     });
   }, 30_000);

@@ -13,12 +13,12 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { VARIANT_EMAIL } from "../scripts/variant-build.mjs";
+import { VARIANT_EMAIL } from "../../scripts/variant-build.mjs";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const serviceHost = new URL(VARIANT_EMAIL.origin).hostname;
 
-/** A one-day self-signed certificate for the fake host (openssl, as deploy/nginx.test.mjs does). */
+/** A one-day self-signed certificate for the fake host (openssl, as proof/deploy/nginx.test.mjs does). */
 function certificate() {
   const dir = mkdtempSync(join(tmpdir(), "altura-email-double-"));
   try {

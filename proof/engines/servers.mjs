@@ -15,10 +15,10 @@
 import { createServer, request as forwardRequest } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createHandler } from "../scripts/serve.mjs";
-import { variantProblem, variantRoot } from "../scripts/variant-build.mjs";
+import { createHandler } from "../../scripts/serve.mjs";
+import { variantProblem, variantRoot } from "../../scripts/variant-build.mjs";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const FIRST_SCRIPT_PATH = "/__journeys/first.js";
 const SCRIPT_FILE = /^\/assets\/.*\.js(\?|$)/;
 

@@ -40,7 +40,7 @@ export async function loadSmoke(
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { startServer } = await import("./serve.mjs");
+  const { startServer } = await import("../../scripts/serve.mjs");
   const requests = Number(process.env.LOAD_REQUESTS ?? 5000);
   const port = Number(process.env.LOAD_PORT ?? 4391);
   const root = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client");

@@ -9,9 +9,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
-import { htmlFiles } from "./build/html-files.mjs";
+import { htmlFiles } from "../../scripts/build/html-files.mjs";
 
-const root = join(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
+const root = join(
+  fileURLToPath(new URL("../..", import.meta.url)),
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
 const files = htmlFiles(root);
 
 let output;

@@ -1,6 +1,6 @@
-/** What `npm run bench` and the Lighthouse gate of `npm test` (scripts/lighthouse.mjs) share. */
+/** What `npm run bench` and the Lighthouse gate of `npm test` (proof/audits/lighthouse.mjs) share. */
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib/chromium.mjs";
 
 /** A headless Chromium for Lighthouse to drive (`.port`, `.kill()`). */
 export async function launchChromium() {

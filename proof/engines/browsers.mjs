@@ -17,7 +17,7 @@ import { join } from "node:path";
 
 /** Testing Library's browser build (the same queries the unit tests use), injected into pages. */
 const queriesSource = readFileSync(
-  new URL("../node_modules/@testing-library/dom/dist/@testing-library/dom.umd.min.js", import.meta.url),
+  new URL("../../node_modules/@testing-library/dom/dist/@testing-library/dom.umd.min.js", import.meta.url),
   "utf8",
 );
 
