@@ -12,12 +12,49 @@ import { collectPageProblems, holdScripts } from "./helpers";
  * Timings on a slow phone are `npm run bench`'s.
  */
 
-/** Opens `path` with its scripts held back; returns `release` and the page's reported problems. */
-async function openWithoutScripts(page: Page, path: string) {
+/**
+ * Holds the parser of `path` right after the first match of `stop`, at a script file that comes
+ * only on `release`: what is above it is painted and usable, the rest of the page has not arrived.
+ */
+async function holdParserAfter(page: Page, path: string, stop: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("/held-back.js", async (route) => {
+    await held;
+    await route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      stop,
+      (part) => `${part}<script src="/held-back.js"></script>`,
+    );
+    expect(html).toContain("held-back.js");
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, headers, body: html });
+  });
+  return release;
+}
+
+/** The header's last button, the menu button: the header's controls are parsed, not what follows. */
+const HEADER_PARSED = /popoverTarget="mobile-nav"[\s\S]*?<\/button>/;
+
+/**
+ * Opens `path` with its scripts held back (and with `parsedUpTo`, its parser too: the tap comes
+ * while the rest of the page is on its way); returns `release` and the page's reported problems.
+ */
+async function openWithoutScripts(page: Page, path: string, { parsedUpTo }: { parsedUpTo?: RegExp } = {}) {
   await page.addInitScript(() => sessionStorage.setItem("altura:home-popup-dismissed", "1"));
   const problems = collectPageProblems(page);
-  const release = await holdScripts(page);
+  const releaseScripts = await holdScripts(page);
+  const releaseParser = parsedUpTo ? await holdParserAfter(page, path, parsedUpTo) : () => {};
   await page.goto(path, { waitUntil: "commit" });
+  const release = () => {
+    releaseParser();
+    releaseScripts();
+  };
   return { problems, release };
 }
 
@@ -90,14 +127,17 @@ test.describe("at 1440px", () => {
     await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
   });
 
-  test("Login: the first tap opens the dialog, before any code (a <dialog>, commandfor)", async ({
+  test("Login: the first tap opens the dialog, before any code and the rest of the page (a <dialog>, commandfor)", async ({
     page,
   }) => {
-    const { problems, release } = await openWithoutScripts(page, "/company");
+    const { problems, release } = await openWithoutScripts(page, "/company", {
+      parsedUpTo: HEADER_PARSED,
+    });
     const login = page.getByRole("banner").getByRole("button", { name: "Login" });
     await login.click();
     await expect(page.getByRole("dialog", { name: "Login as" })).toBeVisible();
     await expect(login).not.toHaveAttribute("aria-busy");
+    expect(await page.evaluate(() => document.readyState)).toBe("loading");
     await releaseAndHydrate(page, release, problems);
   });
 
@@ -119,26 +159,8 @@ test.describe("at 1440px", () => {
     // No autoplay (reduced motion): only the press may move the slides.
     await page.emulateMedia({ reducedMotion: "reduce" });
     const problems = collectPageProblems(page);
-    // The parser stops right after the carousel's section, at a script file held back until the
-    // end: what is above it is painted and usable, DOMContentLoaded has not come.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("/held-back.js", async (route) => {
-      await held;
-      await route.fulfill({ contentType: "text/javascript", body: "" });
-    });
-    await page.route("/java", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /data-carousel=[\s\S]*?<\/section>/,
-        (carousel) => `${carousel}<script src="/held-back.js"></script>`,
-      );
-      expect(html).toContain("held-back.js");
-      const headers = { ...response.headers() };
-      delete headers["content-encoding"];
-      delete headers["content-length"];
-      await route.fulfill({ response, headers, body: html });
-    });
+    // The parser stops right after the carousel's section: DOMContentLoaded has not come.
+    const release = await holdParserAfter(page, "/java", /data-carousel=[\s\S]*?<\/section>/);
     await page.goto("/java", { waitUntil: "commit" });
     const carousel = page.getByRole("group", { name: "What we do", exact: true });
     await carousel.getByRole("button", { name: "Next slide" }).click();
@@ -192,11 +214,16 @@ test("contact form: a field left before the form's code came shows its message o
 test.describe("at 390px", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the menu button opens the menu at the first tap, before the page's code", async ({ page }) => {
-    const { problems, release } = await openWithoutScripts(page, "/");
+  test("the menu button opens the menu at the first tap, before the page's code and the rest of the page", async ({
+    page,
+  }) => {
+    const { problems, release } = await openWithoutScripts(page, "/", {
+      parsedUpTo: HEADER_PARSED,
+    });
     await page.getByRole("button", { name: "Open menu" }).tap();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe("loading");
     await releaseAndHydrate(page, release, problems);
     await expect(mobile).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();

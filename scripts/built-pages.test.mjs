@@ -12,6 +12,8 @@
  *  - Every address on this site that the page names (links, stylesheets, images, islands' modules,
  *    share images, JSON-LD) is a page or file of the build, and every #fragment an element of its page.
  *  - No id twice; every id reference (a label's `for`, aria-*, commandfor, popovertarget) names one.
+ *  - What a control opens (commandfor, popovertarget) comes before it: a tap while the rest of the
+ *    page is still on its way opens it.
  *  - Every inline script the browser would run (classic, module, import map, speculation rules) has
  *    its sha256 hash in each policy the page is sent with: build/headers.json (the preview server;
  *    the Cloudflare worker holds the same), build/nginx/csp.conf (nginx), _headers (Netlify) and a
@@ -410,6 +412,21 @@ describe.skipIf(!current && !required)(
               if (!known.has(id))
                 problems.push(`${page.path}: <${element.localName} ${attribute}="${id}">: no such id`);
       }
+      expect(problems).toEqual([]);
+    });
+
+    it("puts what a control opens before the control, so a tap while the page arrives finds it", () => {
+      const problems = [];
+      for (const page of sitePages())
+        for (const attribute of ["commandfor", "popovertarget"])
+          for (const control of page.all(`[${attribute}]`)) {
+            const target = control.ownerDocument.getElementById(control.getAttribute(attribute));
+            const before = control.DOCUMENT_POSITION_PRECEDING;
+            if (target && !(control.compareDocumentPosition(target) & before))
+              problems.push(
+                `${page.path}: #${target.id} comes after its <${control.localName} ${attribute}>`,
+              );
+          }
       expect(problems).toEqual([]);
     });
 

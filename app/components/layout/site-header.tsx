@@ -70,6 +70,8 @@ export function SiteHeader({
         "data-[state=transparent]:bg-transparent data-[state=transparent]:scheme-light",
       )}
     >
+      {/* Before its button: a tap while the page is still arriving finds what it opens. */}
+      <MobileNav pathname={pathname} main={main} />
       <div
         className={cn(
           "mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8",
@@ -135,7 +137,6 @@ export function SiteHeader({
           </button>
         </div>
       </div>
-      <MobileNav pathname={pathname} main={main} />
     </header>
   );
 }

@@ -102,6 +102,8 @@ export function ChatLauncher() {
       style={geometry}
       className="h-(--chat-bottom) bg-ink scheme-light print:hidden"
     >
+      {/* Before its button: a tap while the page is still arriving finds what it opens. */}
+      <PanelPlaceholder ref={waitingRef} id={WAITING_ID} popover="manual" />
       <button
         ref={buttonRef}
         type="button"
@@ -126,7 +128,6 @@ export function ChatLauncher() {
           <MessageCircle aria-hidden="true" className="size-7" />
         )}
       </button>
-      <PanelPlaceholder ref={waitingRef} id={WAITING_ID} popover="manual" />
       {open && (
         <WidgetBoundary fallback={<PanelPlaceholder failed />}>
           <ChatPanel

@@ -71,6 +71,8 @@ export function SearchButton({ className }: { className?: string }) {
 
   return (
     <>
+      {/* Before its button: a tap while the page is still arriving finds what it opens. */}
+      <SearchPlaceholder ref={waitingRef} />
       <button
         ref={buttonRef}
         type="button"
@@ -91,7 +93,6 @@ export function SearchButton({ className }: { className?: string }) {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
-      <SearchPlaceholder ref={waitingRef} />
       {/* In <body>, not in the header: the header's colours (white text and focus rings over the hero) stay out of it. */}
       {loaded &&
         createPortal(
