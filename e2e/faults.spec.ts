@@ -249,6 +249,8 @@ test.describe("fault matrix: the email service", () => {
     await contactForm(page)
       .getByRole("button", { name: /send message/i })
       .click();
+    // The send is under way (the form's code may have come only now): its 25 s start here.
+    await expect.poll(() => service.held.length).toBe(1);
     await page.clock.runFor(26_000);
     await expectLeadKept(page);
     const failed = page.waitForEvent("requestfailed");
