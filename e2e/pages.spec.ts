@@ -132,7 +132,7 @@ test.describe("careers", () => {
       "Work Environment",
     ]);
     await expect(page.locator('[aria-labelledby="perks-title"] li')).not.toHaveCount(0);
-    await expect(page.locator('a[href^="https://careers."]').first()).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href^="https://careers."]').first()).toBeVisible();
   });
 });
 
