@@ -243,6 +243,10 @@ test.describe("first paint needs the HTML and one stylesheet", () => {
       });
       await openPage(page, "/contactUs");
       await page.waitForLoadState("networkidle");
+      // The paint's entry comes once the frame is presented, which a busy machine can delay.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+        .toBe(1);
       // The stylesheet arrived before the first paint; every script started downloading after it.
       const timings = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
