@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, systemChromium } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, testChromium } from "./scripts/lib/chromium.mjs";
 
 /**
  * Browser tests against the production build. By default they start the preview server
@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, systemChromium } from "./scripts/lib/chromium.mjs";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const executablePath = systemChromium();
+const executablePath = testChromium();
 /**
  * A desktop visitor who prefers reduced motion: nothing moves under a click and no frames are
  * drawn for autoplay and video (the home page's video under the popup's blurred backdrop kept a

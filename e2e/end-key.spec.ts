@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_FLAGS, systemChromium } from "../scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, testChromium } from "../scripts/lib/chromium.mjs";
 import { openPage } from "./helpers";
 
 // Chromium animates End's scroll; when the page shrinks under that animation (bands drawn as it
@@ -7,7 +7,7 @@ import { openPage } from "./helpers";
 // 1440px. That is the browser's animation, not where the page ends: here the scroll is instant.
 test.use({
   launchOptions: {
-    executablePath: systemChromium(),
+    executablePath: testChromium(),
     args: [...CHROMIUM_FLAGS, "--disable-smooth-scrolling"],
   },
 });

@@ -6,7 +6,7 @@
  */
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium } from "./chromium.mjs";
+import { findChromium, HEADLESS_SHELL } from "./chromium.mjs";
 
 const PACKAGES = {
   chromium: "chromium",
@@ -43,6 +43,8 @@ export async function ensureTools({ chromium = true, java = true, nginx = false,
   if (engines)
     for (const [command, name] of Object.entries(PACKAGES.engines)) if (!has(command)) missing.push(name);
   if (chromium && !(await findChromium())) missing.push(PACKAGES.chromium);
+  // Without the headless shell the browser tests run in the full Chromium, slower.
+  if (chromium && !existsSync(HEADLESS_SHELL) && canApt()) missing.push("chromium-headless-shell");
   if (java && !has("java")) missing.push(PACKAGES.java);
   if (nginx && !has("nginx") && !existsSync("/usr/sbin/nginx")) missing.push(PACKAGES.nginx);
   if (missing.length === 0) return [];
