@@ -101,7 +101,7 @@ test.describe("at 1440px", () => {
     await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
   });
 
-  test("search: typed at first paint, the index loads while the island's code is held, then answers every letter", async ({
+  test("search: typed at first paint, the title index answers and Pagefind loads while the island's code is held; then the dialog answers every letter", async ({
     page,
   }) => {
     const { problems, release } = await openWithoutScripts(page, "/");
@@ -111,12 +111,26 @@ test.describe("at 1440px", () => {
       if (path.startsWith("/pagefind/")) pagefind.push(path);
     });
     await page.getByRole("button", { name: "Search the site" }).click();
-    await page.getByRole("dialog", { name: "Search" }).getByRole("searchbox").pressSequentially("java");
-    // Pagefind's module, its WebAssembly, its metadata and the index chunks for the typed word all
-    // come before any file of the island's code.
+    const waiting = page.getByRole("dialog", { name: "Search" });
+    await waiting.getByRole("searchbox").pressSequentially("java");
+    // Before any file of code, the title index answers in the placeholder: ArrowDown moves to the
+    // first result, ArrowUp back to the field.
+    const listed = waiting.getByRole("list", { name: "Results" }).getByRole("link");
+    await expect(listed.first()).toBeVisible();
+    await expect(waiting.locator('a[href="/java"]')).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(listed.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(waiting.getByRole("searchbox")).toBeFocused();
+    // The title index, Pagefind's module, its WebAssembly, its metadata and the index chunks for
+    // the typed word all come before any file of the island's code.
     await expect
-      .poll(() => pagefind.filter((path) => /\.pf_(meta|index)$|wasm\.|pagefind\.js$/.test(path)).length)
-      .toBeGreaterThanOrEqual(4);
+      .poll(
+        () =>
+          pagefind.filter((path) => /\.pf_(meta|index)$|wasm\.|pagefind\.js$|titles\.json$/.test(path))
+            .length,
+      )
+      .toBeGreaterThanOrEqual(5);
     expect(pagefind.some((path) => path.endsWith(".pf_index"))).toBe(true);
     await releaseAndHydrate(page, release, problems);
     const dialog = page.getByRole("dialog", { name: "Search" });

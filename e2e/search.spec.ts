@@ -82,6 +82,8 @@ test("Ctrl+K opens it; arrows move between field and results; Enter opens the fo
   await openPage(page, "/insights");
   await page.keyboard.press("Control+k");
   await typeQuery(page, "Salesforce");
+  // The dialog's own results (Pagefind's: its status counts them); the placeholder's are the title index's.
+  await expect(dialog(page).getByRole("status")).toHaveText(/found/);
   await expect(results(page).nth(1)).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await expect(results(page).nth(0)).toBeFocused();

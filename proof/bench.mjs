@@ -496,9 +496,20 @@ const controls = [
     type: "java",
     // The placeholder (a popover, before the code) or the dialog.
     seen: (h) => h.shown('dialog, [role="dialog"]', (element) => h.name(element) === "Search"),
-    // The search dialog itself (a <dialog>, the island's), holding every letter typed.
-    done: (h) => h.dialog("Search")?.querySelector("input")?.value === "java",
-    results: (h) => h.shown('dialog [aria-label="Results"] a'),
+    // Answered: a search box (the placeholder, from the title index, or the dialog) holding every
+    // letter typed and listing pages for them.
+    done: (h) =>
+      h.shown(
+        'dialog, [role="dialog"]',
+        (box) =>
+          h.name(box) === "Search" &&
+          box.querySelector("input")?.value === "java" &&
+          [...box.querySelectorAll('[aria-label="Results"] a')].some(h.visible),
+      ),
+    // Pagefind's own results, in the island's dialog: its status counts the pages found.
+    results: (h) =>
+      / found$/.test(h.dialog("Search")?.querySelector('[role="status"]')?.textContent ?? "") &&
+      h.shown('dialog [aria-label="Results"] a'),
     state: (h) => {
       const dialog = h.dialog("Search");
       const placeholder = h.first('[popover][role="dialog"]', (element) => h.name(element) === "Search");

@@ -9,7 +9,7 @@
  * /pagefind/pagefind.js and the index files only when the visitor opens search
  * (app/features/search/).
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
@@ -35,16 +35,26 @@ export function separateBlocks(html) {
   return html.replace(UNSEPARATED_BLOCKS, "$& ");
 }
 
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+
+/** A page's `<meta name="description">`, as text ("" when it has none). */
+export function metaDescription(html) {
+  const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  return content.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => ENTITIES[name]);
+}
+
 async function main() {
   const started = performance.now();
   const paths = sitePages();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`search-index: ${errors.join("; ")}`);
+  const titled = [];
   for (const path of paths) {
     const content = readFileSync(join(root, pageFile(path)), "utf8");
     if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
     const added = await index.addHTMLFile({ url: path, content: separateBlocks(content) });
     if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
+    titled.push({ url: path, title: added.file.meta.title ?? path, description: metaDescription(content) });
   }
   const out = join(root, "pagefind");
   const written = await index.writeFiles({ outputPath: out });
@@ -52,6 +62,9 @@ async function main() {
   await pagefind.close();
   // Pagefind also writes its ready-made UIs; the site has its own dialog, so they are not shipped.
   for (const name of readdirSync(out)) if (UNUSED.test(name)) rmSync(join(out, name));
+  // The title index (app/features/search/title-index.ts): Pagefind's title of each page, as its
+  // results show it, and the page's description.
+  writeFileSync(join(out, "titles.json"), JSON.stringify(titled));
   console.log(`search-index: ${paths.length} pages in ${out} (${Math.round(performance.now() - started)} ms)`);
 }
 

@@ -21,7 +21,7 @@
  *     (components/form/use-deliverable-form.ts); fields marked left count as touched.
  *  4. If the code fails (Astro retries a failed import once, then reports it) or has not come
  *     within `ISLAND_GIVE_UP_MS`, the island is `failed`: held presses are released, nothing in
- *     it stays `aria-busy` (its placeholder's failure text can be announced), app.css shows its
+ *     it or opened by it stays `aria-busy` (its placeholder's failure text can be announced), app.css shows its
  *     failure texts and the form's notice with the email address (./island-failed.tsx), which
  *     takes focus when a press was held; what was typed stays in the fields. A later Send on it
  *     is not held (never busy): focus moves to that notice. Code that comes after all still
@@ -85,6 +85,12 @@ const clientUse: ClientDirective = (load, options, island) => {
     const released = held.splice(0);
     for (const button of released) button.removeAttribute("aria-busy");
     for (const busy of island.querySelectorAll("[aria-busy]")) busy.removeAttribute("aria-busy");
+    // What its buttons open outside it (the search box's placeholder) fails with it.
+    for (const opener of island.querySelectorAll("[popovertarget]")) {
+      const opened = document.getElementById(opener.getAttribute("popovertarget") ?? "");
+      opened?.removeAttribute("aria-busy");
+      opened?.setAttribute(ISLAND_STATE, "failed");
+    }
     if (released.length > 0) showNotice();
   };
 

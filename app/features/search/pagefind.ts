@@ -4,6 +4,7 @@
  * (./search-warm.ts); the dialog imports the same URL, so it gets that instance, started. The
  * module fetches its WebAssembly and index files from /pagefind/ as the visitor types.
  */
+import { excerptParts, type ExcerptPart } from "./excerpt";
 
 /** Where the build puts Pagefind's browser module. */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
@@ -12,7 +13,8 @@ export const PAGEFIND_URL = "/pagefind/pagefind.js";
 export interface SearchHit {
   url: string;
   title: string;
-  excerpt: string;
+  /** The text that matched, in runs; the matched words marked. */
+  excerpt: ExcerptPart[];
 }
 
 interface PagefindResultData {
@@ -73,6 +75,6 @@ export async function searchSite(query: string): Promise<SearchHit[] | null> {
   return data.map((page) => ({
     url: page.url,
     title: page.meta.title ?? page.url,
-    excerpt: bestExcerpt(page),
+    excerpt: excerptParts(bestExcerpt(page)),
   }));
 }

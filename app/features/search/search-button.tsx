@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { NoScriptText } from "~/components/ui/no-script-text";
 import { OnMount } from "~/components/ui/on-mount";
 import { WidgetBoundary } from "~/components/ui/widget-boundary";
 import { cn } from "~/lib/cn";
@@ -11,11 +10,25 @@ import { searchButtonTexts } from "~/content/ui";
 // With the button, not after it: the island loads on the first sign of intent, so the dialog's
 // code comes in the same round trips as React's instead of one chain link later.
 import { SearchDialog } from "./search-dialog";
-import { SEARCH_WAITING_ID, SEARCH_WAITING_INPUT_ID } from "./search-ids";
+import { SEARCH_WAITING_ID } from "./search-ids";
+import { loadTitleIndex } from "./title-index";
 
 export const SEARCH_LABEL = searchButtonTexts.label;
 
-const WAITING_ID = SEARCH_WAITING_ID;
+/**
+ * The placeholder is the page's (./search-placeholder.tsx, before the header), outside this
+ * island: static HTML that the head script fills and React never hydrates. Found by its id.
+ */
+const waitingRef = {
+  get current() {
+    return document.getElementById(SEARCH_WAITING_ID);
+  },
+};
+
+// This code comes at the first sign of intent. The title index is read now (from the browser's
+// cache: the head script fetched it), so that the dialog, opened over the placeholder, lists its
+// matches in its first frame.
+if (!import.meta.env.SSR) loadTitleIndex().catch(() => {});
 
 /**
  * The header's search button; also opened by `/` and Ctrl/Cmd+K anywhere outside a field.
@@ -28,7 +41,6 @@ const WAITING_ID = SEARCH_WAITING_ID;
 export function SearchButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const waitingRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Opened from the placeholder (a tap before the code), the dialog would give focus back to the
   // placeholder's field, hidden by then: focus returns to the search button instead.
@@ -71,8 +83,6 @@ export function SearchButton({ className }: { className?: string }) {
 
   return (
     <>
-      {/* Before its button: a tap while the page is still arriving finds what it opens. */}
-      <SearchPlaceholder ref={waitingRef} />
       <button
         ref={buttonRef}
         type="button"
@@ -80,7 +90,7 @@ export function SearchButton({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         title={searchButtonTexts.title}
-        popoverTarget={WAITING_ID}
+        popoverTarget={SEARCH_WAITING_ID}
         onClick={(event) => {
           event.preventDefault(); // the popover is for before hydration only
           setLoaded(true);
@@ -104,49 +114,5 @@ export function SearchButton({ className }: { className?: string }) {
           document.body,
         )}
     </>
-  );
-}
-
-/**
- * What a tap on the search button shows before the page's code has run: the dialog's look, with its
- * field to type into, as a popover (Esc or a press outside closes it).
- */
-function SearchPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
-  return (
-    <div
-      ref={ref}
-      id={WAITING_ID}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={`${WAITING_ID}-title`}
-      aria-busy="true"
-      className="mx-auto mt-16 mb-auto w-[min(92vw,42rem)] rounded-card border-0 bg-white p-7 text-ink shadow-lift sm:mt-24 sm:p-8 dark:scheme-dark"
-      data-pagefind-ignore="all"
-    >
-      <h2 id={`${WAITING_ID}-title`} className="text-2xl font-bold tracking-tight">
-        {searchButtonTexts.heading}
-      </h2>
-      {/* Without script the field could not search: hidden there (noscript:), the note says where to look. */}
-      <label
-        htmlFor={SEARCH_WAITING_INPUT_ID}
-        className="mt-5 block text-sm font-semibold text-ink noscript:hidden"
-      >
-        {searchButtonTexts.field}
-      </label>
-      {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
-      <input
-        id={SEARCH_WAITING_INPUT_ID}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is what the visitor opened
-        autoFocus
-        type="search"
-        autoComplete="off"
-        className="mt-2 block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:bg-white noscript:hidden"
-      />
-      <p className="mt-3 min-h-6 text-sm text-muted">
-        <span data-when-loading="">{searchButtonTexts.loading}</span>
-        <span data-when-failed="">{searchButtonTexts.failed}</span>
-        <NoScriptText parts={searchButtonTexts.noScript} />
-      </p>
-    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { FileText, SearchX } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { SearchX } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Dialog } from "~/components/ui/dialog";
-import { excerptParts } from "./excerpt";
 import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
+import { moveFocusOnArrows } from "./search-keys";
+import { SearchResults } from "./search-result";
+import { loadedTitleIndex, loadTitleIndex, matchTitles } from "./title-index";
 import { fillIn } from "~/content/fill-in";
 import { searchTexts } from "~/content/search";
 import { searchButtonTexts } from "~/content/ui";
@@ -27,6 +29,9 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   const [query, setQuery] = useState(() => readInitialQuery?.() ?? "");
   const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Until Pagefind is ready, the title index answers (usually in the first frame: the head script
+  // fetched it at the first sign of intent).
+  const [titles, setTitles] = useState(loadedTitleIndex);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
@@ -60,6 +65,18 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   }, [attempt]);
 
   useEffect(() => {
+    if (titles || status === "ready") return;
+    let current = true;
+    loadTitleIndex().then(
+      (pages) => current && setTitles(pages),
+      () => {}, // Pagefind's own load says whether search works.
+    );
+    return () => {
+      current = false;
+    };
+  }, [titles, status]);
+
+  useEffect(() => {
     if (status !== "ready" || term === "") return;
     let current = true;
     searchSite(term).then(
@@ -73,20 +90,9 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
     };
   }, [status, term]);
 
-  const hits = term !== "" && found ? found.hits : [];
+  const titleHits = useMemo(() => (titles && term !== "" ? matchTitles(titles, term) : []), [titles, term]);
+  const hits = term === "" ? [] : status === "ready" && found ? found.hits : titleHits;
   const settled = term !== "" && found?.query === term;
-
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const items = [inputRef.current, ...(listRef.current?.querySelectorAll<HTMLElement>("a") ?? [])].filter(
-      (item): item is HTMLElement => item !== null,
-    );
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (index === -1) return;
-    event.preventDefault();
-    const next = event.key === "ArrowDown" ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0);
-    items[next]?.focus();
-  };
 
   return (
     <Dialog
@@ -98,7 +104,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
       data-pagefind-ignore="all"
     >
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys for the field and links inside */}
-      <div onKeyDown={moveFocus}>
+      <div onKeyDown={(event) => moveFocusOnArrows(event.nativeEvent, inputRef.current, listRef.current)}>
         <form
           role="search"
           onSubmit={(event) => {
@@ -171,52 +177,8 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
             </p>
           </div>
         )}
-        {hits.length > 0 && (
-          <ul
-            ref={listRef}
-            aria-label={searchTexts.results}
-            className="mt-1 max-h-[55vh] space-y-2 overflow-y-auto p-1"
-          >
-            {hits.map((hit) => (
-              <SearchResult key={hit.url} hit={hit} onOpen={onClose} />
-            ))}
-          </ul>
-        )}
+        {hits.length > 0 && <SearchResults hits={hits} onOpen={onClose} ref={listRef} />}
       </div>
     </Dialog>
-  );
-}
-
-/**
- * A result: the title is the link (its name is what it shows, WCAG 2.5.3), the excerpt its
- * description; the link's hit area and focus ring span the whole card.
- */
-function SearchResult({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-  const excerptId = useId();
-  return (
-    <li className="relative flex gap-3 rounded-xl border border-line p-4 outline-offset-2 outline-brand-600 transition-colors hover:border-brand hover:bg-brand-50 has-[a:focus-visible]:outline-3">
-      <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-      <span className="min-w-0">
-        <Link
-          to={hit.url}
-          onClick={onOpen}
-          aria-describedby={excerptId}
-          className="block font-semibold text-ink after:absolute after:inset-0 focus-visible:outline-none"
-        >
-          {hit.title}
-        </Link>
-        <span id={excerptId} className="mt-1 line-clamp-2 block text-sm leading-6 text-muted">
-          {excerptParts(hit.excerpt).map((part, index) =>
-            part.mark ? (
-              <mark key={index} className="rounded-sm bg-brand-100 px-0.5 text-ink">
-                {part.text}
-              </mark>
-            ) : (
-              part.text
-            ),
-          )}
-        </span>
-      </span>
-    </li>
   );
 }
