@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test as base, type Page, type Request, type Route } from "@playwright/test";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
+import { readMultipart, type SentFile, type SentForm } from "../proof/lib/multipart.mjs";
 import { startServer } from "../scripts/serve.mjs";
 import { VARIANT_ANALYTICS, VARIANT_EMAIL, variantProblem, variantRoot } from "../scripts/variant-build.mjs";
 
@@ -61,39 +62,14 @@ export const test = base.extend<Options, { keyedURL: string }>({
 
 export { expect } from "@playwright/test";
 
-export interface SentFile {
-  field: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-export interface SentForm {
-  fields: Record<string, string>;
-  files: SentFile[];
-}
+export type { SentFile, SentForm };
 
-/** Reads the multipart body a page sent, as the email service would (the platform's parser). */
-export async function readMultipart(request: Request): Promise<SentForm> {
+/** Reads the multipart body a page sent, as the email service would. */
+export async function readSentForm(request: Request): Promise<SentForm> {
   const contentType = request.headers()["content-type"] ?? "";
   if (!contentType.startsWith("multipart/form-data"))
     throw new Error(`Not a multipart request: ${contentType}`);
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), {
-    headers: { "Content-Type": contentType },
-  }).formData();
-  const fields: Record<string, string> = {};
-  const files: SentFile[] = [];
-  for (const [name, value] of form) {
-    if (typeof value === "string") fields[name] = value;
-    else
-      files.push({
-        field: name,
-        filename: value.name,
-        type: value.type,
-        data: Buffer.from(await value.arrayBuffer()),
-      });
-  }
-  return { fields, files };
+  return readMultipart(contentType, new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)));
 }
 
 export type Reply = { status: number; body?: string } | "network-error";
@@ -108,7 +84,7 @@ export async function fakeEmailService(page: Page, replies: Reply[] = [{ status:
   let gate: Promise<void> | null = null;
   await page.route(SEND_FORM_URL, async (route: Route) => {
     const request = route.request();
-    sent.push(await readMultipart(request));
+    sent.push(await readSentForm(request));
     const reply = replies[Math.min(sent.length - 1, replies.length - 1)]!;
     if (gate) await gate;
     if (reply === "network-error") return route.abort("internetdisconnected");

@@ -5,7 +5,7 @@
  * get this process as their HTTPS proxy: a CONNECT to the fake origin's host is handed to an
  * in-process TLS server with a throwaway certificate (the sessions accept it:
  * `acceptInsecureCerts`); any other host is refused, so nothing leaves the machine. Each post is
- * parsed as the service would parse it (the platform's multipart parser, as e2e/email-service.ts).
+ * parsed as the service would parse it (proof/lib/multipart.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +14,7 @@ import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VARIANT_EMAIL } from "../../scripts/variant-build.mjs";
+import { readMultipart } from "../lib/multipart.mjs";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 const serviceHost = new URL(VARIANT_EMAIL.origin).hostname;
@@ -42,27 +43,9 @@ function certificate() {
   }
 }
 
-/** Reads a multipart body into `{ fields, files }` with the platform's own parser. */
-async function readForm(request, body) {
-  const form = await new Response(body, {
-    headers: { "Content-Type": request.headers["content-type"] ?? "" },
-  })
-    .formData()
-    .catch(() => null);
-  if (!form) return null;
-  const fields = {};
-  const files = [];
-  for (const [name, value] of form) {
-    if (typeof value === "string") fields[name] = value;
-    else
-      files.push({
-        field: name,
-        filename: value.name,
-        type: value.type,
-        data: Buffer.from(await value.arrayBuffer()),
-      });
-  }
-  return { fields, files };
+/** A post's form, or null when its body is not multipart. */
+function readForm(request, body) {
+  return readMultipart(request.headers["content-type"] ?? "", body).catch(() => null);
 }
 
 /**
