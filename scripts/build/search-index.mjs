@@ -35,14 +35,6 @@ export function separateBlocks(html) {
   return html.replace(UNSEPARATED_BLOCKS, "$& ");
 }
 
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-
-/** A page's `<meta name="description">`, as text ("" when it has none). */
-export function metaDescription(html) {
-  const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-  return content.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => ENTITIES[name]);
-}
-
 async function main() {
   const started = performance.now();
   const paths = sitePages();
@@ -54,7 +46,8 @@ async function main() {
     if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
     const added = await index.addHTMLFile({ url: path, content: separateBlocks(content) });
     if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
-    titled.push({ url: path, title: added.file.meta.title ?? path, description: metaDescription(content) });
+    const { title = path, description = "" } = added.file.meta;
+    titled.push({ url: path, title, description });
   }
   const out = join(root, "pagefind");
   const written = await index.writeFiles({ outputPath: out });
@@ -63,7 +56,8 @@ async function main() {
   // Pagefind also writes its ready-made UIs; the site has its own dialog, so they are not shipped.
   for (const name of readdirSync(out)) if (UNUSED.test(name)) rmSync(join(out, name));
   // The title index (app/features/search/title-index.ts): Pagefind's title of each page, as its
-  // results show it, and the page's description.
+  // results show it, and the page's description, which Pagefind reads from its meta tag (tagged
+  // `data-pagefind-meta` by app/layouts/page.astro; metadata counts outside `data-pagefind-body`).
   writeFileSync(join(out, "titles.json"), JSON.stringify(titled));
   console.log(`search-index: ${paths.length} pages in ${out} (${Math.round(performance.now() - started)} ms)`);
 }

@@ -4,6 +4,7 @@
  * (./search-warm.ts); the dialog imports the same URL, so it gets that instance, started. The
  * module fetches its WebAssembly and index files from /pagefind/ as the visitor types.
  */
+import { loadOnce } from "~/lib/load-once";
 import { excerptParts, type ExcerptPart } from "./excerpt";
 
 /** Where the build puts Pagefind's browser module. */
@@ -51,20 +52,13 @@ export interface PagefindModule {
 export const MAX_HITS = 8;
 const DEBOUNCE_MS = 200;
 
-let loading: Promise<PagefindModule> | null = null;
-
-/** Pagefind's module, fetched once; a failed load can be retried. */
-export function loadPagefind(): Promise<PagefindModule> {
+/** Pagefind's module, fetched and started once; a failed load can be retried. */
+export const loadPagefind = loadOnce(async () => {
   // Pagefind's default excerpt length (30 words): shorter windows miss the matched phrase.
-  loading ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: PagefindModule) => {
-    await module.init();
-    return module;
-  });
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+  const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as PagefindModule;
+  await module.init();
+  return module;
+});
 
 /** The pages that match `query`, best first; null when a newer query replaced this one. */
 export async function searchSite(query: string): Promise<SearchHit[] | null> {

@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
 import { moveFocusOnArrows } from "./search-keys";
 import { SearchResults } from "./search-result";
-import { loadedTitleIndex, loadTitleIndex, matchTitles } from "./title-index";
+import { loadTitleIndex, matchTitles } from "./title-index";
 import { fillIn } from "~/content/fill-in";
 import { searchTexts } from "~/content/search";
 import { searchButtonTexts } from "~/content/ui";
@@ -31,7 +31,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   const [attempt, setAttempt] = useState(0);
   // Until Pagefind is ready, the title index answers (usually in the first frame: the head script
   // fetched it at the first sign of intent).
-  const [titles, setTitles] = useState(loadedTitleIndex);
+  const [titles, setTitles] = useState(loadTitleIndex.loaded);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();

@@ -11,7 +11,7 @@
  * when it cannot.
  */
 import { isSearchShortcut } from "~/lib/search-shortcut";
-import { PAGEFIND_URL, type PagefindModule, type SearchHit } from "./pagefind";
+import { loadPagefind, type SearchHit } from "./pagefind";
 import {
   SEARCH_INTENT_EVENT,
   SEARCH_WAITING_HIT_ID,
@@ -59,25 +59,12 @@ export function listHits(doc: Document, hits: readonly SearchHit[]) {
   list.hidden = hits.length === 0;
 }
 
-export default function searchWarm(
-  load: () => Promise<PagefindModule> = () => import(/* @vite-ignore */ PAGEFIND_URL),
-) {
-  let pagefind: Promise<PagefindModule> | undefined;
-
+export default function searchWarm() {
   const warm = () => {
     // Every time: the island may have arrived after the first sign (it listens once).
     window.dispatchEvent(new Event(SEARCH_INTENT_EVENT));
-    if (!pagefind) {
-      loadTitleIndex().catch(() => {});
-      pagefind = load().then(async (module) => {
-        await module.init();
-        return module;
-      });
-      pagefind.catch(() => {
-        pagefind = undefined;
-      });
-    }
-    return pagefind;
+    loadTitleIndex().catch(() => {});
+    return loadPagefind();
   };
   const intent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(SEARCH_CONTROL)) void warm();
@@ -105,9 +92,10 @@ export default function searchWarm(
     );
   });
   document.addEventListener("keydown", (event) => {
+    const box = document.getElementById(SEARCH_WAITING_ID);
     const field = document.getElementById(SEARCH_WAITING_INPUT_ID);
     const list = document.getElementById(SEARCH_WAITING_RESULTS_ID);
-    if (!(event.target instanceof Node) || !field?.parentElement?.contains(event.target)) return;
+    if (!(event.target instanceof Node) || !box?.contains(event.target)) return;
     moveFocusOnArrows(event, field, list);
     const first = list?.querySelector("a");
     if (event.key === "Enter" && event.target === field && first) {

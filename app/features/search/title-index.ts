@@ -4,6 +4,7 @@
  * answers a search typed at first paint: in the placeholder (./search-warm.ts, before any file of
  * code) and in the dialog until Pagefind, its WebAssembly and its index have come.
  */
+import { loadOnce } from "~/lib/load-once";
 import type { ExcerptPart } from "./excerpt";
 import { MAX_HITS, type SearchHit } from "./pagefind";
 
@@ -63,27 +64,14 @@ export function matchTitles(pages: readonly TitledPage[], query: string): Search
     .map(({ page }) => ({ url: page.url, title: page.title, excerpt: markTerms(page.description, terms) }));
 }
 
-let loading: Promise<TitledPage[]> | null = null;
-let loaded: TitledPage[] | undefined;
-
-/** The title index if it has come (a dialog that opens then shows its matches in its first frame). */
-export const loadedTitleIndex = () => loaded;
-
 /**
- * The title index, fetched once per page; a failed load can be retried. The head script
+ * The title index, fetched once per page; a failed load can be retried. `loaded()` gives it once
+ * it has come: a dialog that opens then shows its matches in its first frame. The head script
  * (./search-warm.ts) and the island each fetch it; the second is answered from the browser's
  * cache (files under /pagefind/ are kept a day: deploy/policy.mjs).
  */
-export function loadTitleIndex(): Promise<TitledPage[]> {
-  if (!loading) {
-    loading = fetch(TITLE_INDEX_URL).then((response) => {
-      if (!response.ok) throw new Error(`${TITLE_INDEX_URL}: ${response.status}`);
-      return response.json() as Promise<TitledPage[]>;
-    });
-    loading.then(
-      (pages) => (loaded = pages),
-      () => (loading = null),
-    );
-  }
-  return loading;
-}
+export const loadTitleIndex = loadOnce(async () => {
+  const response = await fetch(TITLE_INDEX_URL);
+  if (!response.ok) throw new Error(`${TITLE_INDEX_URL}: ${response.status}`);
+  return (await response.json()) as TitledPage[];
+});
