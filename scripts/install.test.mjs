@@ -3,7 +3,8 @@
  * lacks a package another platform would need (the optional native builds of rollup, Tailwind's
  * oxide and pagefind; workerd's and esbuild's for the proof tools). A dry run resolves the whole
  * tree against the lockfile without installing. The same for the site's packages and for the proof
- * folder's, which npm test installs with `npm ci --prefix proof`.
+ * folder's, which npm test installs with `npm ci --prefix proof`. The editor's package is its
+ * ready-made browser bundle: what only its own build needs is overridden by an empty package.
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -37,5 +38,15 @@ describe.each([".", "proof"])("%s/package-lock.json", (folder) => {
       ),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the editor's package (decap-cms)", () => {
+  it("brings only its browser bundle: every package of its own build is overridden", () => {
+    const { dependencies } = JSON.parse(readFileSync("node_modules/decap-cms/package.json", "utf8"));
+    const { overrides } = JSON.parse(readFileSync("package.json", "utf8"));
+    const installed = Object.keys(dependencies).filter((name) => !overrides["decap-cms"]?.[name]);
+    // React and React DOM are the site's own packages too: keeping them costs nothing.
+    expect(installed.sort()).toEqual(["react", "react-dom"]);
   });
 });
