@@ -12,12 +12,13 @@
  * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
  * install, lint, typecheck and build count one check each. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * the proof tools' install beside the unit tests and the builds; then Lighthouse beside the
- * Firefox, WebKit and nginx stages (one browser each, one after another). The rest runs in order.
+ * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
+ * another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { installProofPackages } from "../proof/install.mjs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
@@ -103,9 +104,15 @@ const playwrightCounts = ({ stats = {} }) => ({
   failed: stats.unexpected ?? 0,
 });
 
+// The proof tools' packages (proof/package.json), installed once and again when their lockfile
+// changes: a stage of its own, so that its time shows.
+const proofInstall = performance.now();
+const proofProblem = installProofPackages();
+record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
+for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
+  console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -120,12 +127,6 @@ await Promise.all([
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);
-// The proof tools' packages (proof/package.json), installed once and again when their lockfile
-// changes: a stage of its own, so that its time shows. Only the deploy targets and later stages
-// use them, so on a fresh clone their download and unpacking (half a minute, mostly waiting on the
-// network and the disk) runs beside the unit tests and the builds; after the typecheck, which
-// would otherwise read whatever part of their type declarations had arrived.
-const proofInstall = check("proof packages", () => run("node", ["proof/install.mjs"], { alongside: true }));
 await reported(
   "unit",
   "test-results/unit.json",
@@ -136,8 +137,7 @@ await reported(
 const built =
   (await check("build", () => run("npm", ["run", "build"]))) &&
   (await check("variant build", () => run("npm", ["run", "build:variant"])));
-const proofInstalled = await proofInstall;
-if (built && toolProblems.length === 0 && proofInstalled) {
+if (built && toolProblems.length === 0 && !proofProblem) {
   // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
   await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"]));
   await reported(
