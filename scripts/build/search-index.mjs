@@ -30,9 +30,15 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 const UNSEPARATED_BLOCKS =
   /<\/(?:address|aside|blockquote|caption|dd|details|dl|dt|figcaption|figure|header|ol|pre|summary|table|tbody|tfoot|th|thead|tr)>/g;
 
-/** A page's HTML as Pagefind should read it: a space after every closing block tag it does not separate. */
-export function separateBlocks(html) {
-  return html.replace(UNSEPARATED_BLOCKS, "$& ");
+/**
+ * A page's HTML as Pagefind should read it: a space after every closing block tag it does not
+ * separate, and the description `<meta>` marked as metadata to keep with the page (the title index
+ * lists it). The mark is added here, not in the layout, so that no visitor downloads it.
+ */
+export function forPagefind(html) {
+  return html
+    .replace(UNSEPARATED_BLOCKS, "$& ")
+    .replace('<meta name="description"', '<meta data-pagefind-meta="description[content]" name="description"');
 }
 
 async function main() {
@@ -44,7 +50,7 @@ async function main() {
   for (const path of paths) {
     const content = readFileSync(join(root, pageFile(path)), "utf8");
     if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
-    const added = await index.addHTMLFile({ url: path, content: separateBlocks(content) });
+    const added = await index.addHTMLFile({ url: path, content: forPagefind(content) });
     if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
     const { title = path, description = "" } = added.file.meta;
     titled.push({ url: path, title, description });
@@ -56,8 +62,8 @@ async function main() {
   // Pagefind also writes its ready-made UIs; the site has its own dialog, so they are not shipped.
   for (const name of readdirSync(out)) if (UNUSED.test(name)) rmSync(join(out, name));
   // The title index (app/features/search/title-index.ts): Pagefind's title of each page, as its
-  // results show it, and the page's description, which Pagefind reads from its meta tag (tagged
-  // `data-pagefind-meta` by app/layouts/page.astro; metadata counts outside `data-pagefind-body`).
+  // results show it, and the page's description, which Pagefind reads from its meta tag (marked by
+  // forPagefind; metadata counts outside `data-pagefind-body`).
   writeFileSync(join(out, "titles.json"), JSON.stringify(titled));
   console.log(`search-index: ${paths.length} pages in ${out} (${Math.round(performance.now() - started)} ms)`);
 }

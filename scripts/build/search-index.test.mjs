@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageFile } from "./page-files.mjs";
-import { separateBlocks } from "./search-index.mjs";
+import { forPagefind } from "./search-index.mjs";
 
 describe("search index page list", () => {
   it("finds the file of each page of the manifest", () => {
@@ -9,14 +9,20 @@ describe("search index page list", () => {
   });
 
   it("keeps the words of blocks Pagefind does not separate apart, and leaves inline markup alone", () => {
-    expect(separateBlocks("<dl><dt>Location</dt><dd>Hyderabad</dd></dl>")).toBe(
+    expect(forPagefind("<dl><dt>Location</dt><dd>Hyderabad</dd></dl>")).toBe(
       "<dl><dt>Location</dt> <dd>Hyderabad</dd> </dl> ",
     );
-    expect(separateBlocks("<tr><th>Job ID</th><th>Location</th></tr>")).toBe(
+    expect(forPagefind("<tr><th>Job ID</th><th>Location</th></tr>")).toBe(
       "<tr><th>Job ID</th> <th>Location</th> </tr> ",
     );
-    expect(separateBlocks("<p><strong>Java</strong>, <a href=/x>Spring</a>.</p>")).toBe(
+    expect(forPagefind("<p><strong>Java</strong>, <a href=/x>Spring</a>.</p>")).toBe(
       "<p><strong>Java</strong>, <a href=/x>Spring</a>.</p>",
+    );
+  });
+
+  it("marks the page's description for Pagefind to keep", () => {
+    expect(forPagefind('<meta name="description" content="Java &amp; Spring">')).toBe(
+      '<meta data-pagefind-meta="description[content]" name="description" content="Java &amp; Spring">',
     );
   });
 });
