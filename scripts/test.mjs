@@ -10,7 +10,8 @@
  *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
  *   and the visitor's journeys in Firefox and WebKit (proof/engines/test-engines.mjs), one stage per engine.
  * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
- * install, lint, typecheck and build count one check each. Exits non-zero when anything failed.
+ * install, lint, typecheck and build count one check each. The failed tests' names follow the
+ * summary, so that the last lines of a long log say what failed. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
  * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
  * another). The rest runs in order.
@@ -23,6 +24,8 @@ import { ensureTools } from "./lib/ensure-tools.mjs";
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+/** The failed tests' names, repeated under the summary so that the log's last lines say what failed. */
+const failures = [];
 const startedAt = performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -79,7 +82,8 @@ async function reported(stage, report, command, count, options) {
   const ok = await run(command[0], command.slice(1), options);
   const result = readJson(report);
   if (!result) return record(stage, since, 0, 1);
-  const { passed, failed, name = stage } = count(result);
+  const { passed, failed, name = stage, failedNames = [] } = count(result);
+  failures.push(...failedNames.map((test) => `${name}: ${test}`));
   // A command that failed with nothing failed in its report still fails the stage.
   record(name, since, passed, failed + (ok || failed ? 0 : 1));
 }
@@ -94,14 +98,39 @@ function builtPagesTest(stage, file, variable) {
     stage,
     report,
     ["npx", "vitest", "run", file, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
-    (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
+    vitestCounts,
     { env: { ...process.env, [variable]: "required" } },
   );
 }
 
-const playwrightCounts = ({ stats = {} }) => ({
-  passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-  failed: stats.unexpected ?? 0,
+/** The names of a Vitest JSON report's failed tests, with their files (or a file that failed to run). */
+function vitestFailures(unit) {
+  return (unit.testResults ?? []).flatMap((file) => {
+    const path = file.name.replace(`${process.cwd()}/`, "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (file.status === "failed" && failed.length === 0) return [`${path}: ${file.message || "did not run"}`];
+    return failed.map((test) => `${path}: ${test.fullName}`);
+  });
+}
+
+/** The names of a Playwright JSON report's failed tests, with their files and lines. */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+    .map((spec) => `${spec.file}:${spec.line}: ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
+const playwrightCounts = (report) => ({
+  passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+  failed: report.stats?.unexpected ?? 0,
+  failedNames: playwrightFailures(report),
+});
+
+const vitestCounts = (unit) => ({
+  passed: unit.numPassedTests,
+  failed: unit.numFailedTests,
+  failedNames: vitestFailures(unit),
 });
 
 // The proof tools' packages (proof/package.json), installed once and again when their lockfile
@@ -131,7 +160,7 @@ await reported(
   "unit",
   "test-results/unit.json",
   ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"],
-  (unit) => ({ passed: unit.numPassedTests, failed: unit.numFailedTests }),
+  vitestCounts,
 );
 
 const built =
@@ -172,8 +201,10 @@ if (built && toolProblems.length === 0 && !proofProblem) {
       "test-results/lighthouse.json",
       ["node", "proof/audits/lighthouse.mjs"],
       (routes) => {
-        const failed = routes.filter((route) => route.failures.length).length;
-        return { passed: routes.length - failed, failed };
+        const failedNames = routes
+          .filter((route) => route.failures.length)
+          .map((route) => `${route.route}: ${route.failures.join(", ")}`);
+        return { passed: routes.length - failedNames.length, failed: failedNames.length, failedNames };
       },
       { alongside: true },
     );
@@ -205,6 +236,7 @@ if (built && toolProblems.length === 0 && !proofProblem) {
 
 console.log("\nSummary by stage:");
 for (const line of lines) console.log(`  ${line}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((test) => `  ${test}`).join("\n")}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed in ${seconds(performance.now() - startedAt)}`,
 );

@@ -6,7 +6,7 @@
  * `npm run build:variant` first).
  *   node proof/engines/test-engines.mjs [firefox|webkit ...]   (default: both, one after the other)
  *   ENGINES_GREP=chat node proof/engines/test-engines.mjs firefox   (only the journeys whose name matches)
- * Writes test-results/engines-<engine>.json ({ passed, failed, version }) for scripts/test.mjs
+ * Writes test-results/engines-<engine>.json ({ passed, failed, failedNames, version }) for scripts/test.mjs
  * and exits non-zero when a journey failed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,16 +19,20 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const output = resolve(projectRoot, process.env.PW_OUTPUT ?? "test-results");
 const journeys = join(projectRoot, "proof", "engines", "journeys.mjs");
 
-/** Runs the journeys in one engine; resolves to `{ passed, failed, version }`. */
+/** Runs the journeys in one engine; resolves to `{ passed, failed, failedNames, version }`. */
 async function runEngine(engine) {
   mkdirSync(output, { recursive: true });
-  const counts = { passed: 0, failed: 0 };
+  const counts = { passed: 0, failed: 0, failedNames: [] };
   process.env.ENGINE = engine;
   process.env.ENGINES_OUTPUT = output;
   const only = process.env.ENGINES_GREP ? { testNamePatterns: [process.env.ENGINES_GREP] } : {};
   const stream = run({ files: [journeys], cwd: projectRoot, timeout: 90_000, ...only });
   stream.on("test:pass", ({ details }) => details.type !== "suite" && counts.passed++);
-  stream.on("test:fail", ({ details }) => details.type !== "suite" && counts.failed++);
+  stream.on("test:fail", ({ name, details }) => {
+    if (details.type === "suite") return;
+    counts.failed++;
+    counts.failedNames.push(name);
+  });
   await new Promise((done) => stream.compose(spec).on("end", done).pipe(process.stdout));
   let version = "unknown";
   try {
