@@ -73,7 +73,7 @@ export function Carousel<T>({ label, items, settings, getKey, renderItem, classN
         // Its width comes from its container alone, never from the row of slides it scrolls.
         // A scrolling region a keyboard can reach (axe: scrollable-region-focusable), even where the
         // slides hold nothing focusable (the partner logos); arrow keys then scroll it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, see above
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroll container, see above
         tabIndex={0}
         className="snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-card [contain:inline-size] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 noscript:[scrollbar-width:thin] [&::-webkit-scrollbar]:hidden"
       >

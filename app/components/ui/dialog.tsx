@@ -34,7 +34,7 @@ export function Dialog({ open, onClose, title, titleId, className, children, ...
 
   return (
     // A click on the backdrop (the dialog element itself) closes it; keyboard users have Esc.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- keyboard users close it with Esc (native)
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/click-events-have-key-events -- keyboard users close it with Esc (native)
     <dialog
       ref={ref}
       aria-labelledby={titleId}

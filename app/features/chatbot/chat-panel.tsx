@@ -140,7 +140,7 @@ export function ChatPanel({
         aria-live="polite"
         aria-label={chatTexts.conversation}
         // Scrollable, so it takes focus: keyboard users scroll it with the arrow keys.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
         className="relative flex-1 overflow-y-auto overscroll-contain bg-surface px-3.5 py-4 text-sm leading-6 -outline-offset-3"
       >

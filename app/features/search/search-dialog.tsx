@@ -103,7 +103,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
       className="mt-16 w-[min(92vw,42rem)] sm:mt-24"
       data-pagefind-ignore="all"
     >
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys for the field and links inside */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- arrow keys for the field and links inside */}
       <div onKeyDown={(event) => moveFocusOnArrows(event.nativeEvent, inputRef.current, listRef.current)}>
         <form
           role="search"

@@ -39,7 +39,7 @@ export function SearchPlaceholder() {
       {/* Focused as the popover opens (the browser's autofocus), so typing goes in from the first key. */}
       <input
         id={SEARCH_WAITING_INPUT_ID}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is what the visitor opened
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the field is what the visitor opened
         autoFocus
         type="search"
         autoComplete="off"
