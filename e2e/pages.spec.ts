@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { COUNTER_DURATION_MS } from "../app/content/constants";
 import { articleSections as sections } from "../deploy/policy.mjs";
 import { collectPageProblems, openPage, WITH_MOTION } from "./helpers";
 import { siteContent } from "./site-map";
@@ -33,24 +34,34 @@ test.describe("company", () => {
     page,
   }) => {
     await page.emulateMedia(WITH_MOTION); // motion is what this test is about
+    // A paused clock: the count moves only when the test lets time pass, however busy the machine.
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
     await page.setViewportSize({ width: 1440, height: 500 });
     await openPage(page, "/company");
     const values = page.getByTestId("counter").locator("[data-value]");
     await expect(values).toHaveCount(3);
-    expect(await values.evaluateAll((all) => all.map((v) => v.getAttribute("data-value")))).toEqual([
-      "0",
-      "0",
-      "0",
-    ]);
+    const shown = () =>
+      values.evaluateAll((all) => all.map((value) => Number(value.getAttribute("data-value"))));
+    await page.clock.runFor(COUNTER_DURATION_MS);
+    expect(await shown()).toEqual([0, 0, 0]); // not yet seen: no count, however long
     await page.getByTestId("counter").first().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("counter").nth(1).locator("[data-value]")).not.toHaveAttribute(
-      "data-value",
-      "10",
-      {
-        timeout: 500,
-      },
-    );
-    await expect(values).toHaveText(["50+", "10+", "100+"], { timeout: 4000 });
+    // Seen (the observer answers in a frame of the page's own): the count starts with a frame's time.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return (await shown())[0];
+      })
+      .toBeGreaterThan(0);
+    // Half-way through the count: every counter on its way up, none there.
+    await page.clock.runFor(COUNTER_DURATION_MS / 2);
+    const midway = await shown();
+    expect(
+      midway.every((value, index) => value > 0 && value < [50, 10, 100][index]!),
+      `${midway}`,
+    ).toBe(true);
+    await page.clock.runFor(COUNTER_DURATION_MS / 2);
+    await expect(values).toHaveText(["50+", "10+", "100+"]);
   });
 
   test("counters do not animate under reduced motion", async ({ page }) => {

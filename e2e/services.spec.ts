@@ -239,6 +239,9 @@ test("a carousel whose cards all fit starts moving once a narrower window makes 
   page,
 }) => {
   await page.emulateMedia(WITH_MOTION); // motion is what this test is about
+  // A paused clock: autoplay moves only when the test lets time pass, however busy the machine.
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   await openPage(page, "/it-consulting"); // three cards, three visible at 1440px
@@ -249,7 +252,8 @@ test("a carousel whose cards all fit starts moving once a narrower window makes 
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
   const start = await firstVisibleSlide(carousel);
   await page.mouse.move(0, 0);
-  await expect.poll(() => firstVisibleSlide(carousel), { timeout: 7000 }).not.toBe(start);
+  await page.clock.runFor(Number(await carousel.getAttribute("data-autoplay-ms")) + 1000);
+  await expect.poll(() => firstVisibleSlide(carousel)).not.toBe(start);
   expect(problems).toEqual([]);
 });
 
