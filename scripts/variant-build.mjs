@@ -67,11 +67,9 @@ function sourceFiles(path) {
   }
 }
 
-/** A hash of the settings and of every source file (plus the day: positions expire by date). */
-export function sourceStamp(today = new Date()) {
-  const hash = createHash("sha256")
-    .update(JSON.stringify(variantEnv))
-    .update(today.toISOString().slice(0, 10));
+/** A hash of the settings and of every source file. */
+export function sourceStamp() {
+  const hash = createHash("sha256").update(JSON.stringify(variantEnv));
   for (const file of SOURCES.flatMap(sourceFiles)) {
     try {
       hash.update(file).update(readFileSync(join(projectRoot, file)));
@@ -82,20 +80,32 @@ export function sourceStamp(today = new Date()) {
   return hash.digest("hex");
 }
 
+/** The UTC day of `date`, as the stamp records it. */
+const dayOf = (date) => date.toISOString().slice(0, 10);
+
 export const variantRoot = join(projectRoot, VARIANT_BUILD_DIR);
 const stampFile = join(variantRoot, "variant-stamp.txt");
 
-/** Why the variant build cannot be used as it is, or null when it is there and fresh. */
-export function variantProblem() {
+/**
+ * Why the variant build cannot be used as it is, or null when it is there and fresh: made from the
+ * sources as they are, today or yesterday (positions leave the site after their closing day, so an
+ * older build may list one that the site no longer does; a day's grace lets a test run that
+ * crosses midnight keep the variant it built).
+ */
+export function variantProblem(now = new Date()) {
   if (!existsSync(join(variantRoot, "client", "index.html")) || !existsSync(stampFile))
     return `The variant build (${VARIANT_BUILD_DIR}/) is missing. Run \`${VARIANT_COMMAND}\` first.`;
-  if (readFileSync(stampFile, "utf8") !== sourceStamp())
+  const [day, stamp] = readFileSync(stampFile, "utf8").split("\n");
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  if (stamp !== sourceStamp())
     return `The variant build (${VARIANT_BUILD_DIR}/) is older than the sources. Run \`${VARIANT_COMMAND}\` again.`;
+  if (day !== dayOf(now) && day !== dayOf(yesterday))
+    return `The variant build (${VARIANT_BUILD_DIR}/) was made on ${day}: positions may have closed since. Run \`${VARIANT_COMMAND}\` again.`;
   return null;
 }
 
 function main() {
-  const stamp = sourceStamp();
+  const stamp = `${dayOf(new Date())}\n${sourceStamp()}`;
   console.log(`Building the test variant (email keys + analytics) into ${VARIANT_BUILD_DIR}/`);
   const result = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
