@@ -27,6 +27,16 @@ async function typeQuery(page: Page, words: string) {
   await expect(field(page)).toHaveValue(words);
 }
 
+/**
+ * Waits until the island's dialog has taken over from the placeholder: the placeholder (a popover,
+ * static HTML) already lists the title index's matches, so results on screen do not mean the
+ * dialog's code is there, and on a busy machine it can come seconds later.
+ */
+async function dialogTookOver(page: Page) {
+  await expect(page.locator("dialog[open]")).toBeVisible();
+  await expect(dialog(page)).toHaveCount(1); // the placeholder has gone
+}
+
 /** Requests for search code (the island's, with its dialog) or index files. */
 function watchSearchRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -103,6 +113,7 @@ test("Enter in the field opens the best result", async ({ page }) => {
   await openPage(page, "/company");
   await searchButton(page).click();
   await typeQuery(page, ARTICLE_PHRASE);
+  await dialogTookOver(page);
   await expect(results(page).first()).toHaveAttribute("href", ARTICLE_PATH);
   await field(page).press("Enter");
   await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
@@ -123,6 +134,7 @@ test("the open dialog, with results and with none, passes axe", async ({ page })
   await openPage(page, "/company");
   await searchButton(page).click();
   await typeQuery(page, "cloud");
+  await dialogTookOver(page);
   await expect(results(page).first()).toBeVisible();
   const axe = () => axeViolations(page, { include: "dialog[open]" });
   expect(await axe()).toEqual([]);
