@@ -141,6 +141,21 @@ test.describe("at 1440px", () => {
     await expect(dialog.getByRole("list", { name: "Results" }).getByRole("link").first()).toBeVisible();
   });
 
+  test("search: Enter in the box before any code opens the first of the title index's matches", async ({
+    page,
+  }) => {
+    await openWithoutScripts(page, "/company");
+    await page.getByRole("button", { name: "Search the site" }).click();
+    const waiting = page.getByRole("dialog", { name: "Search" });
+    await waiting.getByRole("searchbox").pressSequentially("java");
+    const first = waiting.getByRole("list", { name: "Results" }).getByRole("link").first();
+    await expect(first).toBeVisible();
+    const target = await first.getAttribute("href");
+    expect(target).toMatch(/^\//);
+    await waiting.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
   test("Login: the first tap opens the dialog, before any code and the rest of the page (a <dialog>, commandfor)", async ({
     page,
   }) => {
