@@ -119,6 +119,25 @@ test("Enter in the field opens the best result", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
 });
 
+test("Enter pressed before the results have come opens the best one when they come", async ({ page }) => {
+  // Pagefind's result pages (the excerpts it reads for each hit) are held until after the Enter.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/pagefind/**/*.pf_fragment", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPage(page, "/company");
+  await searchButton(page).click();
+  await typeQuery(page, ARTICLE_PHRASE); // in no title: the title index lists nothing for it
+  await dialogTookOver(page);
+  await field(page).press("Enter");
+  await expect(results(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/company$/);
+  release();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
+});
+
 test("no results gets a clear message; Esc closes and focus returns to the button", async ({ page }) => {
   await openPage(page, "/company");
   await searchButton(page).click();

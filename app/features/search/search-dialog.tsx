@@ -19,10 +19,18 @@ interface SearchDialogProps {
   readInitialQuery?: () => string;
 }
 
+/** Closes the dialog and opens a result's page (nothing when there is no result). */
+function openResult(hit: SearchHit | undefined, onClose: () => void) {
+  if (!hit) return;
+  onClose();
+  window.location.assign(hit.url);
+}
+
 /**
  * The search dialog (loaded with the search island, on the first sign of intent): a labelled search field, results as
  * links with the matching excerpt, ArrowUp/ArrowDown between field and results, Enter opens the
- * first result, Esc closes (focus goes back to where it was).
+ * first result (pressed before the results of the words typed have come, the first of those once
+ * they come), Esc closes (focus goes back to where it was).
  */
 export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogProps) {
   const [status, setStatus] = useState<Status>("loading");
@@ -34,6 +42,9 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   const [titles, setTitles] = useState(loadTitleIndex.loaded);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Enter pressed before the results of the words typed have come: the best of them opens when
+  // they come (the results on screen may still be the last words', or the title index has none).
+  const openWhenFound = useRef(false);
   const inputId = useId();
   const term = query.trim();
 
@@ -81,19 +92,24 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
     let current = true;
     searchSite(term).then(
       (hits) => {
-        if (current && hits) setFound({ query: term, hits });
+        if (!current || !hits) return;
+        setFound({ query: term, hits });
+        if (openWhenFound.current) openResult(hits[0], onClose);
+        openWhenFound.current = false;
       },
-      () => current && setStatus("failed"),
+      () => {
+        openWhenFound.current = false;
+        if (current) setStatus("failed");
+      },
     );
     return () => {
       current = false;
     };
-  }, [status, term]);
+  }, [status, term, onClose]);
 
   const titleHits = useMemo(() => (titles && term !== "" ? matchTitles(titles, term) : []), [titles, term]);
   const hits = term === "" ? [] : status === "ready" && found ? found.hits : titleHits;
   const settled = term !== "" && found?.query === term;
-
   return (
     <Dialog
       open={open}
@@ -109,11 +125,10 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            const first = hits[0];
-            if (first) {
-              onClose();
-              window.location.assign(first.url);
-            }
+            if (term === "") return;
+            const coming = status === "ready" ? !settled : status === "loading" && hits.length === 0;
+            if (coming) openWhenFound.current = true;
+            else openResult(hits[0], onClose);
           }}
         >
           <label htmlFor={inputId} className="text-sm font-semibold text-ink">
@@ -124,7 +139,10 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
             id={inputId}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              openWhenFound.current = false; // new words: Enter again opens their best result
+            }}
             // Esc closes the dialog at once (a search field would otherwise only clear itself).
             onKeyDown={(event) => {
               if (event.key === "Escape") {
