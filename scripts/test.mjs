@@ -21,6 +21,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { installProofPackages } from "../proof/install.mjs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
+import { playwrightSpecs } from "./lib/playwright-report.mjs";
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
@@ -113,18 +114,12 @@ function vitestFailures(unit) {
   });
 }
 
-/** The names of a Playwright JSON report's failed tests, with their files and lines. */
-function playwrightFailures(suite) {
-  const own = (suite.specs ?? [])
-    .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
-    .map((spec) => `${spec.file}:${spec.line}: ${spec.title}`);
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
-}
-
 const playwrightCounts = (report) => ({
   passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
   failed: report.stats?.unexpected ?? 0,
-  failedNames: playwrightFailures(report),
+  failedNames: playwrightSpecs(report)
+    .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+    .map((spec) => `${spec.file}:${spec.line}: ${spec.title}`),
 });
 
 const vitestCounts = (unit) => ({

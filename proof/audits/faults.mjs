@@ -9,6 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { playwrightSpecs } from "../../scripts/lib/playwright-report.mjs";
 
 const SPEC = "e2e/faults.spec.ts";
 
@@ -28,21 +29,12 @@ function run(server, command) {
 
 /** Every test of a Playwright JSON report: title and final status. */
 function tests(report) {
-  const found = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const last = test.results?.at(-1);
-        found.push({
-          title: spec.title,
-          status: test.status === "skipped" ? "skipped" : (last?.status ?? "failed"),
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
-  return found;
+  return playwrightSpecs(report).flatMap((spec) =>
+    (spec.tests ?? []).map((test) => ({
+      title: spec.title,
+      status: test.status === "skipped" ? "skipped" : (test.results?.at(-1)?.status ?? "failed"),
+    })),
+  );
 }
 
 const runs = [

@@ -30,6 +30,9 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 const UNSEPARATED_BLOCKS =
   /<\/(?:address|aside|blockquote|caption|dd|details|dl|dt|figcaption|figure|header|ol|pre|summary|table|tbody|tfoot|th|thead|tr)>/g;
 
+/** How the layout writes a page's description (app/layouts/page.astro). */
+const DESCRIPTION = '<meta name="description"';
+
 /**
  * A page's HTML as Pagefind should read it: a space after every closing block tag it does not
  * separate, and the description `<meta>` marked as metadata to keep with the page (the title index
@@ -38,7 +41,7 @@ const UNSEPARATED_BLOCKS =
 export function forPagefind(html) {
   return html
     .replace(UNSEPARATED_BLOCKS, "$& ")
-    .replace('<meta name="description"', '<meta data-pagefind-meta="description[content]" name="description"');
+    .replace(DESCRIPTION, '<meta data-pagefind-meta="description[content]" name="description"');
 }
 
 async function main() {
@@ -50,6 +53,8 @@ async function main() {
   for (const path of paths) {
     const content = readFileSync(join(root, pageFile(path)), "utf8");
     if (!content.includes("data-pagefind-body")) throw new Error(`search-index: ${path} has no data-pagefind-body`);
+    // Else the title index would silently list the page without its description.
+    if (!content.includes(DESCRIPTION)) throw new Error(`search-index: ${path} has no ${DESCRIPTION}>`);
     const added = await index.addHTMLFile({ url: path, content: forPagefind(content) });
     if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
     const { title = path, description = "" } = added.file.meta;

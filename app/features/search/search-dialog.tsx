@@ -98,8 +98,9 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
         openWhenFound.current = false;
       },
       () => {
+        if (!current) return; // an earlier word's search: the Enter waits for this one's
         openWhenFound.current = false;
-        if (current) setStatus("failed");
+        setStatus("failed");
       },
     );
     return () => {
@@ -110,6 +111,7 @@ export function SearchDialog({ open, onClose, readInitialQuery }: SearchDialogPr
   const titleHits = useMemo(() => (titles && term !== "" ? matchTitles(titles, term) : []), [titles, term]);
   const hits = term === "" ? [] : status === "ready" && found ? found.hits : titleHits;
   const settled = term !== "" && found?.query === term;
+
   return (
     <Dialog
       open={open}
