@@ -53,6 +53,27 @@ test("the sign-in popup the editor opens can hand the token back to it (window.o
   expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
 });
 
+test("the editor starts when its own script comes last, after Decap's bundle and its config", async ({
+  page,
+}) => {
+  // Decap starts itself as its bundle runs and asks for the config at once; the config names the
+  // site's checked backend, which the editor's script registers. Here that script is held until
+  // Decap, if the page runs it first, has had its config.
+  const html = await (await page.request.get("/admin/")).text();
+  const decapRunsFirst = /<script[^>]* src="[^"]*decap-cms\.js"/.test(html);
+  const configs: Promise<unknown>[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/admin/config.yml")) configs.push(request.response());
+  });
+  await page.route("**/admin/preview.js", async (route) => {
+    if (decapRunsFirst) await expect.poll(() => configs.length).toBeGreaterThan(0);
+    await Promise.all(configs);
+    await route.continue();
+  });
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+});
+
 /** Whether the document of `element` has loaded the site's font (not only named it in a rule). */
 const siteFontLoaded = (element: Element) =>
   [...element.ownerDocument.fonts].some(

@@ -31,16 +31,17 @@ import { manifestFile } from "./build/site-pages.mjs";
 import { buildEnv } from "./deploy-settings.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { buildDefines } from "./lib/build-defines.mjs";
-import { checkedBackendName } from "../app/lib/shared-constants.mjs";
+import { checkedBackendName, DECAP_SCRIPT } from "../app/lib/shared-constants.mjs";
 
 const require = createRequire(import.meta.url);
 export const decapDist = () => dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 
 /**
- * The preview pane's script: app/admin/preview.tsx, which draws each entry with the site's own
- * route components and the site's stylesheet and fonts, bundled by Vite (as the site's own scripts
- * are: the routes' `import.meta.glob` included) with the site's React (Decap carries its own copy;
- * see there), into one file.
+ * The editor's script: app/admin/editor.ts, which starts Decap with the preview pane
+ * (app/admin/preview.tsx, drawing each entry with the site's own route components and the site's
+ * stylesheet and fonts), bundled by Vite (as the site's own scripts are: the routes'
+ * `import.meta.glob` included) with the site's React (Decap carries its own copy; see there),
+ * into one file.
  */
 export async function previewBundle(root = projectRoot) {
   const env = { ...buildEnv(root), SSR: false, DEV: false, PROD: true, MODE: "production", BASE_URL: "/" };
@@ -64,7 +65,7 @@ export async function previewBundle(root = projectRoot) {
         target: "es2022",
         modulePreload: false,
         rollupOptions: {
-          input: join(root, "app", "admin", "preview.tsx"),
+          input: join(root, "app", "admin", "editor.ts"),
           output: { format: "es", codeSplitting: false },
         },
       },
@@ -73,7 +74,10 @@ export async function previewBundle(root = projectRoot) {
   return result.output[0].code;
 }
 
-/** The editor's page: Decap's bundle (the CMS draws its own UI) and the preview's templates. */
+/**
+ * The editor's page: its one script (app/admin/editor.ts), which loads Decap's bundle (the CMS
+ * draws its own UI), fetched from the start beside it, and starts it with the site's previews.
+ */
 export function adminPage(brand = "the site") {
   return `<!doctype html>
 <html lang="en">
@@ -83,9 +87,9 @@ export function adminPage(brand = "the site") {
 <meta name="robots" content="noindex">
 <title>Content editor | ${brand.replace(/[<&"]/g, "")}</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<link rel="preload" href="${DECAP_SCRIPT}" as="script">
 </head>
 <body>
-<script src="/admin/decap-cms.js"></script>
 <script type="module" src="/admin/preview.js"></script>
 </body>
 </html>

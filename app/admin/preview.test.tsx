@@ -48,7 +48,9 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.removeAttribute("open");
   };
-  ({ Preview } = await import("./preview"));
+  const preview = await import("./preview");
+  ({ Preview } = preview);
+  preview.registerPreviews(window as unknown as import("./preview").DecapGlobals);
   // The preview's whole tree (every route and section) is compiled first: seconds on a busy machine.
 }, 60_000);
 afterEach(() => {

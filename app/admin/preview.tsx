@@ -1,7 +1,7 @@
 /**
  * The editor's preview pane (/admin) drawn by the site itself: each collection's entry is rendered
  * by the route component that renders it on the site, with the site's stylesheet and fonts, in the
- * light or the dark theme. Bundled by esbuild into /admin/preview.js (scripts/cms.mjs `previewBundle`).
+ * light or the dark theme. Registered by the editor page's script (./editor.ts).
  *
  * The page components are the ones app/pages/[...page].astro renders at build time (each route's
  * `Component`), here with every part static (no island slots), so a form shows as its pre-rendered
@@ -58,9 +58,11 @@ interface DecapPreviewProps {
   getAsset(path: string): { toString(): string };
 }
 
-interface DecapGlobals {
+/** What Decap's bundle puts on `window`. */
+export interface DecapGlobals {
   CMS: DecapCms & {
     registerPreviewTemplate(name: string, component: unknown): void;
+    init(): void;
   };
   createClass(spec: Record<string, unknown>): unknown;
   h(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
@@ -458,8 +460,10 @@ function template({ createClass, h }: DecapGlobals, name: PreviewName) {
   });
 }
 
-const decap = window as unknown as DecapGlobals;
-registerChecks(decap.CMS);
-decap.CMS.registerWidget(dateWidget(decap));
-for (const name of Object.keys(schemas) as PreviewName[])
-  decap.CMS.registerPreviewTemplate(name, template(decap, name));
+/** Gives the editor the site's checks before saving, its date field and a preview for every collection. */
+export function registerPreviews(decap: DecapGlobals) {
+  registerChecks(decap.CMS);
+  decap.CMS.registerWidget(dateWidget(decap));
+  for (const name of Object.keys(schemas) as PreviewName[])
+    decap.CMS.registerPreviewTemplate(name, template(decap, name));
+}

@@ -26,6 +26,9 @@ export const EDITOR_FORMATS = { yaml: "yml-as-written", frontMatter: "frontmatte
  */
 export const checkedBackendName = (name) => `${name}-checked`;
 
+/** Decap's bundle, which the content editor's script loads (app/admin/editor.ts) and its page preloads. */
+export const DECAP_SCRIPT = "/admin/decap-cms.js";
+
 /** Where the email library posts a form (`sendForm`); `npm start`'s outbox answers the same path. */
 export const OUTBOX_PATH = "/api/v1.0/email/send-form";
 
