@@ -197,6 +197,11 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
   let server;
   /** The rendered pages' ids, once asked for; taken anew after the content changes. */
   let anchors;
+  /**
+   * The editor's script, bundled once (seconds of work) and again after any change under app/:
+   * the code, or the compiled content it imports (every save writes app/content/generated/).
+   */
+  let editorScript;
   async function compile() {
     try {
       await compileAll(root);
@@ -242,7 +247,14 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
         if (!relative(contentDir, file).startsWith("..") && (upload || /\.(ya?ml|md)$/.test(file)))
           compiling = compiling.then(compile); // one at a time: each sees the files as they are then
       };
-      for (const event of ["add", "change", "unlink"]) devServer.watcher.on(event, onChange);
+      const appDir = join(root, "app");
+      const onAppChange = (file) => {
+        if (!relative(appDir, file).startsWith("..")) editorScript = undefined;
+      };
+      for (const event of ["add", "change", "unlink"]) {
+        devServer.watcher.on(event, onChange);
+        devServer.watcher.on(event, onAppChange);
+      }
       devServer.middlewares.use(uploadedOriginals(root));
       devServer.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0];
@@ -251,12 +263,16 @@ export function cmsPlugin({ root = projectRoot, proxyPort = process.env.CMS_PROX
           return res.end(adminPage());
         }
         if (path === "/admin/preview.js") {
-          return previewBundle(root).then(
+          const bundled = (editorScript ??= previewBundle(root));
+          return bundled.then(
             (code) => {
               res.setHeader("Content-Type", "text/javascript; charset=utf-8");
               res.end(code);
             },
-            (error) => next(error),
+            (error) => {
+              if (editorScript === bundled) editorScript = undefined;
+              next(error);
+            },
           );
         }
         if (path === "/admin/anchors.json") {

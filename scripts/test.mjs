@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, in order, with one summary line at the end:
- *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, unit tests, build (and the variant build with email keys and analytics that
- *   some browser tests use), the build on every deploy target's runtime (proof/deploy/check-deploy.mjs:
- *   nginx, Cloudflare's workerd, Netlify's CLI, against npm start), browser tests (preview server, byte budgets included),
- *   HTML validation and what the built pages' HTML decides (scripts/built-pages.test.mjs), Lighthouse accessibility/best-practices/SEO (no timing: timings are
- *   `npm run bench`), and against nginx with deploy/nginx the browser tests whose answer depends on
- *   the server (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
- *   the content editor's CSP, and the tests marked SERVER); the rest is the same HTML and JavaScript whichever server sends it;
- *   and the visitor's journeys in Firefox and WebKit (proof/engines/test-engines.mjs), one stage per engine.
+ * `npm test`: every check of the project, with one summary line at the end:
+ *   the proof tools' install, content (the files of content/ checked and compiled), lint, format
+ *   (prettier), typecheck, unit tests, the build and the variant build with email keys and
+ *   analytics that some browser tests use, the browser tests (preview server, byte budgets
+ *   included), the built pages' words against content, HTML validation and what the built pages'
+ *   HTML decides (scripts/built-pages.test.mjs), the build on every deploy target's runtime
+ *   (proof/deploy/check-deploy.mjs: nginx, Cloudflare's workerd, Netlify's CLI, against npm
+ *   start), the visitor's journeys in Firefox and WebKit (proof/engines/test-engines.mjs), one
+ *   stage per engine, the browser tests whose answer depends on the server against nginx with
+ *   deploy/nginx (chosen in playwright.config.ts: status codes, redirects, headers and CSP, faults,
+ *   the content editor's CSP, and the tests marked SERVER; the rest is the same HTML and
+ *   JavaScript whichever server sends it), and Lighthouse's accessibility, best practices and SEO
+ *   (no timing: timings are `npm run bench`).
  * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
  * install, lint, typecheck and build count one check each. The failed tests' names follow the
  * summary, so that the last lines of a long log say what failed. Exits non-zero when anything failed.
- * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * then Lighthouse beside the Firefox, WebKit and nginx stages (one browser each, one after
- * another). The rest runs in order.
+ * Side by side (the machine may have two cores): the proof tools' install, lint, format and
+ * typecheck (one thread each); after the Chromium stage, Lighthouse beside every later stage
+ * (one browser or checker each, one after another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -91,7 +95,8 @@ async function reported(stage, report, command, count, options) {
 
 /**
  * A unit test file of the built pages (scripts/lib/tested-build.mjs), run again now that the site
- * is built, with its `variable` set to "required": a missing or stale build fails it.
+ * is built, with its `variable` set to "required": a missing or stale build fails it. It runs
+ * beside another stage: its output comes whole when it ends.
  */
 function builtPagesTest(stage, file, variable) {
   const report = `test-results/${file.replace(/^.*\//, "").replace(/\.test\.\w+$/, "")}.json`;
@@ -100,7 +105,7 @@ function builtPagesTest(stage, file, variable) {
     report,
     ["npx", "vitest", "run", file, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
     vitestCounts,
-    { env: { ...process.env, [variable]: "required" } },
+    { alongside: true, env: { ...process.env, [variable]: "required" } },
   );
 }
 
@@ -128,15 +133,17 @@ const vitestCounts = (unit) => ({
   failedNames: vitestFailures(unit),
 });
 
-// The proof tools' packages (proof/package.json), installed once and again when their lockfile
-// changes: a stage of its own, so that its time shows.
-const proofInstall = performance.now();
-const proofProblem = installProofPackages();
-record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
-  console.error(problem);
+
+// The proof tools' packages (proof/package.json), installed once and again when their lockfile
+// changes, beside the checks below (mostly waiting on the network; moved into place whole), and
+// ready before the unit tests, some of which use them: a stage of its own, so that its time shows.
+const proofInstall = performance.now();
+const proofInstalled = installProofPackages(undefined, { quiet: true }).then((problem) => {
+  record("proof packages", proofInstall, problem ? 0 : 1, problem ? 1 : 0);
+  return problem;
+});
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -151,6 +158,9 @@ await Promise.all([
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);
+const proofProblem = await proofInstalled;
+for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
+  console.error(problem);
 await reported(
   "unit",
   "test-results/unit.json",
@@ -162,33 +172,18 @@ const built =
   (await check("build", () => run("npm", ["run", "build"]))) &&
   (await check("variant build", () => run("npm", ["run", "build:variant"])));
 if (built && toolProblems.length === 0 && !proofProblem) {
-  // The build on every deploy target's own runtime: preview, nginx, Cloudflare (workerd), Netlify.
-  await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"]));
   await reported(
     "browser (preview server)",
     "test-results/e2e.json",
     ["npx", "playwright", "test"],
     playwrightCounts,
   );
-  // The unit stage ran before the build: the built pages' words are checked against content now.
-  await builtPagesTest(
-    "visible text (built pages)",
-    "app/content/visible-text.test.ts",
-    "VISIBLE_TEXT_BUILD",
-  );
-  await reported(
-    "html validation",
-    "test-results/html.json",
-    ["node", "proof/audits/validate-html.mjs"],
-    (html) => html,
-  );
-  // What the HTML decides, without a browser: titles, canonical links, headings, JSON-LD, links,
-  // ids, and every inline script's hash in the page's policies.
-  await builtPagesTest("html (built pages)", "scripts/built-pages.test.mjs", "BUILT_PAGES");
-  // Two lanes side by side, one browser each (the machine may have only two cores): Lighthouse,
-  // and the visitor's journeys in Firefox then WebKit, one stage per engine, then what the server
-  // decides, against nginx (playwright.config.ts picks those tests: E2E_SERVER=nginx), with its
-  // results in a folder of its own (Playwright empties its output folder as it starts).
+  // Then two lanes side by side, one browser or checker each (the machine may have only two
+  // cores). One is Lighthouse. The other: what the built pages decide without a browser; the
+  // build on every deploy target's own runtime; the visitor's journeys in Firefox then WebKit, one
+  // stage per engine; then what the server decides, against nginx (playwright.config.ts picks
+  // those tests: E2E_SERVER=nginx), with its results in a folder of its own (Playwright empties
+  // its output folder as it starts).
   const lighthouseLane = async () => {
     if (process.env.SKIP_LIGHTHOUSE === "1") return;
     await reported(
@@ -205,6 +200,24 @@ if (built && toolProblems.length === 0 && !proofProblem) {
     );
   };
   const browsersLane = async () => {
+    // The unit stage ran before the build: the built pages' words are checked against content now.
+    await builtPagesTest(
+      "visible text (built pages)",
+      "app/content/visible-text.test.ts",
+      "VISIBLE_TEXT_BUILD",
+    );
+    await reported(
+      "html validation",
+      "test-results/html.json",
+      ["node", "proof/audits/validate-html.mjs"],
+      (html) => html,
+      { alongside: true },
+    );
+    // What the HTML decides: titles, canonical links, headings, JSON-LD, links, ids, and every
+    // inline script's hash in the page's policies.
+    await builtPagesTest("html (built pages)", "scripts/built-pages.test.mjs", "BUILT_PAGES");
+    // Preview, nginx, Cloudflare (workerd), Netlify.
+    await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"], { alongside: true }));
     if (engineProblems.length) await check("Firefox and WebKit present", async () => false);
     else
       for (const engine of ["firefox", "webkit"])
