@@ -1,5 +1,4 @@
 import { escapeMarkup } from "./escape";
-import { themeColor } from "./theme-colors";
 
 /**
  * The brand marks, derived from the brand's name and short name (the site config's, with
@@ -15,31 +14,4 @@ export function brandMark(name: string, shortName: string) {
 /** The favicon: the initial in white on the brand tile. `colors` are the tile's two gradient stops. */
 export function faviconSvg(initial: string, colors: { from: string; to: string }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.from}"/><stop offset="1" stop-color="${colors.to}"/></linearGradient></defs><rect width="64" height="64" rx="15" fill="url(#t)"/><text x="32" y="45" text-anchor="middle" font-family="system-ui,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-size="38" font-weight="800" fill="#fff">${escapeMarkup(initial)}</text></svg>`;
-}
-
-/** The favicon of a brand: its short name's initial on the brand tile in the theme's colours. */
-export function brandFavicon(brand: { name: string; shortName: string }): string {
-  return faviconSvg(brandMark(brand.name, brand.shortName).initial, {
-    from: themeColor("brand-500"),
-    to: themeColor("brand"),
-  });
-}
-
-/** The web-app manifest of a brand, so a rebrand renames the installed app too. */
-export function webManifest(brand: { name: string; shortName: string; tagline: string }) {
-  return {
-    name: brand.name,
-    short_name: brand.shortName,
-    description: brand.tagline,
-    start_url: "/",
-    display: "standalone",
-    background_color: themeColor("white"),
-    theme_color: themeColor("ink"),
-    icons: [
-      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
-      // Drawn at build time from the favicon (scripts/build/brand-icons.mjs).
-      { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
-      { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
-    ],
-  };
 }

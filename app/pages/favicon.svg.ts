@@ -1,5 +1,5 @@
 import { siteContent } from "~/content/site-content";
-import { brandFavicon } from "~/lib/brand";
+import { brandFavicon } from "~/lib/brand-files";
 
 /** /favicon.svg, drawn at build time from the brand name in the settings. */
 export async function GET() {

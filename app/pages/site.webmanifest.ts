@@ -1,5 +1,5 @@
 import { siteContent } from "~/content/site-content";
-import { webManifest } from "~/lib/brand";
+import { webManifest } from "~/lib/brand-files";
 
 /** /site.webmanifest, from the settings. */
 export async function GET() {

@@ -14,7 +14,7 @@ afterEach(() => {
 async function brandMarks() {
   vi.resetModules();
   const { BrandLogo } = await import("~/components/ui/brand-logo");
-  const { brandFavicon, webManifest } = await import("~/lib/brand");
+  const { brandFavicon, webManifest } = await import("~/lib/brand-files");
   const { site } = await import("~/content/site");
   render(<BrandLogo tone="dark" />);
   return { logo: document.body.textContent, favicon: brandFavicon(site), manifest: webManifest(site) };
