@@ -16,9 +16,9 @@
  * Each stage's own tests count one each (unit, browser, pages, routes); the proof packages'
  * install, lint, typecheck and build count one check each. The failed tests' names follow the
  * summary, so that the last lines of a long log say what failed. Exits non-zero when anything failed.
- * Side by side (the machine may have two cores): the proof tools' install, lint, format and
- * typecheck (one thread each); after the Chromium stage, Lighthouse beside every later stage
- * (one browser or checker each, one after another). The rest runs in order.
+ * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
+ * after the Chromium stage, Lighthouse beside every later stage (one browser or checker each, one
+ * after another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -133,17 +133,16 @@ const vitestCounts = (unit) => ({
   failedNames: vitestFailures(unit),
 });
 
+// The proof tools' packages (proof/package.json), installed once and again when their lockfile
+// changes: a stage of its own, so that its time shows. (Beside lint and typecheck it takes as
+// long as the three of them: the install is work for the CPU, not waiting on the network.)
+const proofInstall = performance.now();
+const proofProblem = installProofPackages();
+record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-
-// The proof tools' packages (proof/package.json), installed once and again when their lockfile
-// changes, beside the checks below (mostly waiting on the network; moved into place whole), and
-// ready before the unit tests, some of which use them: a stage of its own, so that its time shows.
-const proofInstall = performance.now();
-const proofInstalled = installProofPackages(undefined, { quiet: true }).then((problem) => {
-  record("proof packages", proofInstall, problem ? 0 : 1, problem ? 1 : 0);
-  return problem;
-});
+for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
+  console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -158,9 +157,6 @@ await Promise.all([
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);
-const proofProblem = await proofInstalled;
-for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
-  console.error(problem);
 await reported(
   "unit",
   "test-results/unit.json",
