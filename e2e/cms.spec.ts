@@ -74,6 +74,14 @@ test("the editor starts when its own script comes last, after Decap's bundle and
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
 });
 
+test("the editor says so when Decap's bundle does not load", async ({ page }) => {
+  await page.route("**/admin/decap-cms.js", (route) => route.abort());
+  await page.goto("/admin/");
+  await expect(
+    page.getByText("The editor's files did not load. Check the connection and reload the page."),
+  ).toBeVisible();
+});
+
 /** Whether the document of `element` has loaded the site's font (not only named it in a rule). */
 const siteFontLoaded = (element: Element) =>
   [...element.ownerDocument.fonts].some(
