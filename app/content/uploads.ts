@@ -12,7 +12,14 @@ const manifest: Readonly<Record<string, Omit<ResponsiveImage, "alt">>> = media;
 
 export function responsiveImage(picture: PictureRecord): ResponsiveImage {
   const made = manifest[picture.src];
-  // scripts/content.mjs refuses a record whose upload is missing, so this is a stale build.
-  if (!made) throw new Error(`${picture.src}: not converted; run npm run content`);
+  // scripts/content.mjs refuses a record whose upload is missing. In the dev server the page can
+  // be drawn from a just-saved record before the compile that follows the save has converted its
+  // picture (seconds for a phone photo); in a build it is a stale compile.
+  if (!made)
+    throw new Error(
+      import.meta.env.DEV
+        ? `${picture.src}: the picture is still being converted; reload the page in a few seconds`
+        : `${picture.src}: not converted; run npm run content`,
+    );
   return { ...made, alt: picture.alt };
 }
