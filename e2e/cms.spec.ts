@@ -58,14 +58,18 @@ test("the editor starts when its own script comes last, after Decap's bundle and
 }) => {
   // Decap starts itself as its bundle runs and asks for the config at once; the config names the
   // site's checked backend, which the editor's script registers. Here that script is held until
-  // Decap, if the page runs it first, has had its config.
+  // Decap's bundle has arrived and, if the page runs it first, Decap has had its config.
   const html = await (await page.request.get("/admin/")).text();
   const decapRunsFirst = /<script[^>]* src="[^"]*decap-cms\.js"/.test(html);
+  const decapArrived = page
+    .waitForResponse((response) => response.url().endsWith("/admin/decap-cms.js"))
+    .then((response) => response.finished());
   const configs: Promise<unknown>[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/admin/config.yml")) configs.push(request.response());
   });
   await page.route("**/admin/preview.js", async (route) => {
+    await decapArrived;
     if (decapRunsFirst) await expect.poll(() => configs.length).toBeGreaterThan(0);
     await Promise.all(configs);
     await route.continue();

@@ -134,8 +134,8 @@ const vitestCounts = (unit) => ({
 });
 
 // The proof tools' packages (proof/package.json), installed once and again when their lockfile
-// changes: a stage of its own, so that its time shows. (Beside lint and typecheck it takes as
-// long as the three of them: the install is work for the CPU, not waiting on the network.)
+// changes: a stage of its own, so that its time shows. It runs alone: `npm ci` is CPU work, and
+// beside lint and typecheck it takes as long as the three of them.
 const proofInstall = performance.now();
 const proofProblem = installProofPackages();
 record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);

@@ -7,25 +7,16 @@
  * (its `CMS_MANUAL_INIT`), loaded from here, given the site's backend, date field and previews,
  * and only then started.
  */
-import { DECAP_SCRIPT } from "../lib/shared-constants.mjs";
+import { DECAP_SCRIPT } from "~/lib/shared-constants.mjs";
+import { loadScript } from "~/lib/load-script";
 import { registerPreviews, type DecapGlobals } from "./preview";
-
-function loadScript(src: string) {
-  return new Promise<void>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.addEventListener("load", () => resolve());
-    script.addEventListener("error", () => reject(new Error(`${src} did not load`)));
-    document.head.append(script);
-  });
-}
 
 (window as { CMS_MANUAL_INIT?: boolean }).CMS_MANUAL_INIT = true;
 try {
   await loadScript(DECAP_SCRIPT);
-} catch {
+} catch (error) {
   document.body.append("The editor's files did not load. Check the connection and reload the page.");
-  throw new Error(`${DECAP_SCRIPT} did not load`);
+  throw error;
 }
 const decap = window as unknown as DecapGlobals;
 registerPreviews(decap);

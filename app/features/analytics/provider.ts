@@ -5,6 +5,7 @@
  * script, Umami with `data-auto-track="false"`.
  */
 import { site } from "~/content/site";
+import { loadScript } from "~/lib/load-script";
 import { shown } from "~/lib/page-lifecycle";
 import { browserSignals, mayTrack, readConsent } from "./consent";
 import { resolveAnalyticsSettings, type AnalyticsSettings } from "~/lib/analytics-settings.mjs";
@@ -27,23 +28,14 @@ let loading: Promise<void> | null = null;
 
 /** Adds the provider's script tag once; resolves when it has run. */
 function load(config: AnalyticsSettings): Promise<void> {
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = config.scriptUrl;
-    script.defer = true;
-    if (config.provider === "plausible") {
-      script.dataset.domain = config.siteId;
-    } else {
-      script.dataset.websiteId = config.siteId;
-      script.dataset.autoTrack = "false";
-      script.dataset.doNotTrack = "true";
-    }
-    script.addEventListener("load", () => resolve());
-    script.addEventListener("error", () => {
-      loading = null; // blocked or offline: try again on the next page view
-      reject(new Error(`The analytics script did not load: ${config.scriptUrl}`));
-    });
-    document.head.append(script);
+  loading ??= loadScript(
+    config.scriptUrl,
+    config.provider === "plausible"
+      ? { domain: config.siteId }
+      : { websiteId: config.siteId, autoTrack: "false", doNotTrack: "true" },
+  ).catch(() => {
+    loading = null; // blocked or offline: try again on the next page view
+    throw new Error(`The analytics script did not load: ${config.scriptUrl}`);
   });
   return loading;
 }
