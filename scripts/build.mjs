@@ -50,8 +50,8 @@ const steps = [
   },
   {
     name: "compress",
-    run: ({ dir }) => {
-      const compressed = precompress(join(dir, "client"), {
+    run: async ({ dir }) => {
+      const compressed = await precompress(join(dir, "client"), {
         cacheDir: join(projectRoot, ".cache", "compressed"),
       });
       console.log(
