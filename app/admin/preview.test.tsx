@@ -153,6 +153,18 @@ describe("the editor's preview", () => {
     expect(screen.getByText(/^B2B buying is slow/)).toBeInTheDocument();
   });
 
+  it("draws a new article as far as it is filled in: no picture that is not there, no invalid date", () => {
+    const { container } = show("articles", { title: "Our first webinar", body: "We met our customers." });
+    expect(screen.getByRole("status")).toHaveTextContent(/image: missing \(required\)/);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Our first webinar");
+    // Its author and date line holds what is there: no "Invalid Date", no dot before nothing.
+    expect(screen.getByText("1 min read").closest("p")).toHaveTextContent(/^1 min read$/);
+    const addresses = [...container.querySelectorAll("img, source")].map(
+      (picture) => picture.getAttribute("src") ?? picture.getAttribute("srcset"),
+    );
+    expect(addresses.filter((address) => address?.includes("undefined"))).toEqual([]);
+  });
+
   it("still draws a position whose date was cleared, the problem named above it", () => {
     const file = "content/positions/marketing-manager-usa.yml";
     show("positions", { ...entry("positions/marketing-manager-usa.yml"), datePosted: "" }, { path: file });

@@ -41,9 +41,10 @@ export function ArticlePage({ article, cta }: ArticlePageProps) {
         }}
         photo={article.picture}
       >
+        {/* The editor's preview draws a new article before its author and date are filled in. */}
         <MetaLine className="mt-6 text-slate-200">
-          <span>{article.author}</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.author && <span>{article.author}</span>}
+          {article.date && <time dateTime={article.date}>{formatDate(article.date)}</time>}
           <span>{fillIn(articleTexts.minRead, { minutes: article.readingMinutes })}</span>
         </MetaLine>
       </PageHero>

@@ -49,7 +49,8 @@ export function HeroText({ hero, actions, children, ...props }: HeroTextProps) {
 /**
  * The dark hero that opens every page: the page's only h1, its intro and a scene illustration.
  * At 768px or less the browser picks the lighter small scene (no JavaScript involved). An uploaded
- * `photo` takes the illustration's place, cut to the same 4:3 frame.
+ * `photo` takes the illustration's place, cut to the same 4:3 frame. The editor's preview draws an
+ * entry as far as it is filled in: before its illustration is chosen, the hero has none.
  */
 export function PageHero({ hero, actions, children, photo, className, ...props }: PageHeroProps) {
   return (
@@ -78,7 +79,7 @@ export function PageHero({ hero, actions, children, photo, className, ...props }
             className="mx-auto block w-full max-w-md lg:max-w-none"
             imgClassName="aspect-[4/3] h-auto w-full rounded-card object-cover"
           />
-        ) : (
+        ) : hero.art ? (
           <picture className="mx-auto block w-full max-w-md lg:max-w-none">
             <source
               media={`(max-width: ${MOBILE_MAX_WIDTH}px)`}
@@ -96,7 +97,7 @@ export function PageHero({ hero, actions, children, photo, className, ...props }
               className="h-auto w-full"
             />
           </picture>
-        )}
+        ) : null}
       </Container>
     </section>
   );
