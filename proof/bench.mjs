@@ -30,9 +30,13 @@
  *    ended), when the control's code was ready (its `<astro-island>` `data-island="ready"`; outside
  *    an island, the head script's, there from the first paint), and the long tasks in between.
  *
+ * A peer (`--peer`: another site, such as AstroWind, already served at a URL) joins the load and
+ * Lighthouse parts as a third column, each of its pages beside the route of ours it matches
+ * (`--peer-routes`, in the order of --routes), interleaved with both builds.
+ *
  * Targets (this build, on every route sampled): JS before interaction ≤ 10 KB; script at load ≤
- * 100 ms at 4x CPU; TBT ≤ 20 ms; FCP and LCP no worse than the reference (16 ms, a frame, is the
- * same); CLS 0; every control's
+ * 100 ms at 4x CPU; TBT ≤ 20 ms, and no more than the peer's on its matching page; FCP and LCP no
+ * worse than the reference (16 ms, a frame, is the same); CLS 0; every control's
  * first tap seen ≤ 1 s and done ≤ 2 s (medians), none lost.
  *
  *   npm run bench                                  build, then everything, 3 runs
@@ -40,6 +44,8 @@
  *   npm run bench -- --no-build --only load,lighthouse --routes /,/java --runs 5
  *   npm run bench -- --no-build --only taps --controls chat,search
  *   npm run bench -- --ref /path/to/other/build/client
+ *   npm run bench -- --no-build --only load,lighthouse --routes /,/java,/contactUs \
+ *     --peer http://127.0.0.1:4500 --peer-routes /,/services,/contact
  *
  * Flags:
  *   --help, -h        these lines
@@ -56,6 +62,9 @@
  *   --only LIST       some parts: load, lighthouse, taps (default all three)
  *   --controls LIST   some controls: chat, search, contact, apply, theme, menu, services
  *   --latency MS      the taps' request latency (default 150)
+ *   --peer URL        a peer site served at URL (any static server), measured in load and lighthouse
+ *   --peer-routes LIST  the peer's pages, one for each of --routes, in that order (a template's
+ *                     counterpart; default: the same paths)
  *   --out PATH        writes PATH.md and PATH.json (default test-results/bench)
  *   BUILD_DIR=DIR     this build's directory (its client/ is served), as `npm run build` takes it
  * Ports: BENCH_PORT (this build; else LIGHTHOUSE_PORT, else 4180) and BENCH_REF_PORT (the reference;
@@ -95,6 +104,8 @@ const { values: options } = parseArgsOrExit({
     only: { type: "string", default: "load,lighthouse,taps" },
     controls: { type: "string" },
     latency: { type: "string", default: "150" },
+    peer: { type: "string" },
+    "peer-routes": { type: "string" },
     out: { type: "string", default: "test-results/bench" },
   },
 });
@@ -261,6 +272,32 @@ process.on("SIGTERM", () => process.exit(143));
 
 for (const build of builds) await startServer(build);
 
+/**
+ * The peer, when asked for: a site already served at --peer, measured in the load and Lighthouse
+ * parts only (the taps are this site's controls). `page(route)` is its page matching our route.
+ */
+const peer = options.peer ? await peerSite(options.peer, options["peer-routes"]) : null;
+async function peerSite(url, list) {
+  const base = url.replace(/\/+$/, "");
+  const pages = (list?.split(",") ?? routes).map((route) => route.trim());
+  if (pages.length !== routes.length)
+    refuse(
+      `--peer-routes: one page for each of the ${routes.length} routes (${routes.join(", ")}), not ${pages.length}`,
+    );
+  for (const path of pages) {
+    const status = await fetch(base + path).then(
+      (response) => response.status,
+      (error) => error.cause?.code ?? error.message,
+    );
+    if (status !== 200) refuse(`--peer: ${base}${path} answers ${status}, not 200`);
+  }
+  return { id: "peer", label: `peer ${base}`, base, page: (route) => pages[routes.indexOf(route)] };
+}
+/** The builds a part measures: the peer too in the load and Lighthouse parts. */
+const withPeer = peer ? [...builds, peer] : builds;
+/** The path of `route`'s page on a build or the peer. */
+const pathOn = (build, route) => build.page?.(route) ?? route;
+
 /** Median; a lost tap counts as endless (Infinity), so most runs lost make the median lost. */
 const median = (values) => {
   const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
@@ -283,15 +320,15 @@ const medians = (list, metrics) =>
  * build: a fresh browser's and server's first page is slower, and the first Lighthouse trace after
  * Chromium starts is often broken (NO_NAVSTART). The samples by "<build id> <item key>".
  */
-async function interleave(part, rounds, items, measure, describe) {
-  for (const build of builds) await measure(build, items[0]).catch(() => {});
+async function interleave(part, rounds, items, measure, describe, among = builds) {
+  for (const build of among) await measure(build, items[0]).catch(() => {});
   const samples = {};
   for (let round = 1; round <= rounds; round += 1) {
     for (const item of items) {
-      for (const build of builds) {
+      for (const build of among) {
         const result = await measure(build, item);
         (samples[`${build.id} ${item.key}`] ??= []).push(result);
-        console.log(`${part} run ${round}/${rounds} ${build.id.padEnd(4)} ${describe(item, result)}`);
+        console.log(`${part} run ${round}/${rounds} ${build.id.padEnd(4)} ${describe(item, result, build)}`);
       }
     }
   }
@@ -304,6 +341,7 @@ const results = {
   runs,
   loadRuns,
   builds: builds.map(({ id, label, client }) => ({ id, label, client })),
+  peer: peer && { url: peer.base, routes: routes.map(peer.page) },
 };
 
 // --- load: JavaScript before interaction and script run at load -------------------------------
@@ -336,7 +374,7 @@ async function loadOnce(browser, build, route, viewport) {
     });
     // The load event first: the network can be quiet for a while as a slowed CPU parses the HTML,
     // before the scripts it names are requested (a page without islands then counted none).
-    await page.goto(build.base + route, { waitUntil: "load", timeout: 120_000 });
+    await page.goto(build.base + pathOn(build, route), { waitUntil: "load", timeout: 120_000 });
     await page.waitForLoadState("networkidle", { timeout: 120_000 });
     // Read before anything of this script runs in the page (Playwright's evaluations count too).
     const { metrics } = await cdp.send("Performance.getMetrics");
@@ -371,10 +409,11 @@ async function measureLoad() {
       loadRuns,
       items,
       (build, { route, viewport }) => loadOnce(browser, build, route, viewport),
-      ({ route, viewport }, result) =>
-        `${route.padEnd(34)} ${String(viewport.width).padStart(4)} px  ` +
+      ({ route, viewport }, result, build) =>
+        `${pathOn(build, route).padEnd(34)} ${String(viewport.width).padStart(4)} px  ` +
         `JS ${kb(result.jsBytes)} KB (${result.files.length} files, ${result.inlineBytes.length} inline)  ` +
         `script ${ms(result.scriptMs)}`,
+      withPeer,
     );
     const rows = rowsOf(samples, (list) => ({
       ...medians(list, ["jsBytes", "scriptMs"]),
@@ -420,11 +459,12 @@ async function measureLighthouse() {
       runs,
       routes.map((route) => ({ key: route, route })),
       (build, { route }) => {
-        const url = `${build.base}${route}`;
+        const url = `${build.base}${pathOn(build, route)}`;
         return withRetries(url, () => auditOnce(chrome.port, url));
       },
-      ({ route }, result) =>
-        `${route.padEnd(34)} TBT ${ms(result.tbt)}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  CLS ${result.cls.toFixed(3)}`,
+      ({ route }, result, build) =>
+        `${pathOn(build, route).padEnd(34)} TBT ${ms(result.tbt)}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  CLS ${result.cls.toFixed(3)}`,
+      withPeer,
     );
     return { rows: rowsOf(samples, (list) => medians(list, ["tbt", "fcp", "lcp", "cls"])), samples };
   } finally {
@@ -904,11 +944,11 @@ if (results.load || results.lighthouse) {
   const both = (key, metric, format) =>
     VIEWPORTS.map((viewport) => format(load[`${key} ${viewport.width}`]?.[metric])).join(" / ");
   const lines = routes.flatMap((route) =>
-    builds.map((build) => {
+    withPeer.map((build) => {
       const key = `${build.id} ${route}`;
       const audit = lh[key];
       return [
-        `\`${route}\``,
+        `\`${pathOn(build, route)}\``,
         build.label,
         both(key, "jsBytes", kb),
         both(key, "scriptMs", time),
@@ -953,6 +993,15 @@ if (results.load || results.lighthouse) {
   }
   if (results.lighthouse) {
     verdict(`TBT ≤ ${TARGET.tbtMs} ms`, over("tbt", TARGET.tbtMs, ms));
+    if (peer)
+      verdict(
+        "TBT no more than the peer's on its matching page",
+        onRoutes((key, route) => {
+          const [ours, theirs] = [lh[key].tbt, lh[`peer ${route}`].tbt];
+          return ours > theirs ? `${route} ${ms(ours)} against ${ms(theirs)} on ${peer.page(route)}` : [];
+        }),
+        { compared: true },
+      );
     for (const metric of ["fcp", "lcp"]) {
       const later = onRoutes((key, route) => {
         const [ours, theirs] = [lh[key][metric], lh[`ref ${route}`][metric]];
@@ -1035,6 +1084,7 @@ if (results.taps) {
 const note =
   `Medians of ${loadRuns} page loads (load) and ${runs} runs (Lighthouse, taps); ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s. ` +
   `This build: ${relative(projectRoot, builds[0].client) || "."}; reference: ${builds[1].client}; each served by scripts/serve.mjs. ` +
+  (peer ? `Peer: ${peer.base} (load and Lighthouse). ` : "") +
   (results.load
     ? `Load: Chromium, reduced motion, CPU ${CPU_SLOWDOWN}x, until the load event and then the network quiet. `
     : "") +
