@@ -177,6 +177,39 @@ test.describe("services grid", () => {
 });
 
 test.describe("how we work", () => {
+  /** The highlighted steps, and the step whose centre is nearest the viewport's (and by how much). */
+  const readSteps = (page: Page) =>
+    page.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>("[data-step]")];
+      const centre = window.innerHeight / 2;
+      const distances = cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        return Math.abs(box.top + box.height / 2 - centre);
+      });
+      const nearest = distances.indexOf(Math.min(...distances));
+      return {
+        active: cards
+          .map((card, index) => (card.dataset.active === "true" ? index : -1))
+          .filter((i) => i >= 0),
+        nearest,
+        gap: Math.min(...distances.filter((_, i) => i !== nearest)) - distances[nearest]!,
+      };
+    });
+  /**
+   * Exactly one step highlighted and (scale transforms can move centres a little; only judge clear
+   * cases) the nearest, as soon as the page has reacted; the highlighted step's index.
+   */
+  const expectNearestHighlighted = async (page: Page) => {
+    let state = await readSteps(page);
+    await expect
+      .poll(async () => {
+        state = await readSteps(page);
+        return state.active.length === 1 && (state.gap <= 20 || state.active[0] === state.nearest);
+      })
+      .toBe(true);
+    return state.active[0]!;
+  };
+
   test("exactly one step is highlighted while scrolling: the one nearest the viewport centre", async ({
     page,
   }) => {
@@ -190,36 +223,17 @@ test.describe("how we work", () => {
     const top = await page.evaluate(() => window.scrollY);
     for (let offset = -300; offset <= 900; offset += 100) {
       await page.evaluate((y) => window.scrollTo(0, y), top + offset);
-      const read = () =>
-        page.evaluate(() => {
-          const cards = [...document.querySelectorAll<HTMLElement>("[data-step]")];
-          const centre = window.innerHeight / 2;
-          const distances = cards.map((card) => {
-            const box = card.getBoundingClientRect();
-            return Math.abs(box.top + box.height / 2 - centre);
-          });
-          return {
-            active: cards
-              .map((card, index) => (card.dataset.active === "true" ? index : -1))
-              .filter((i) => i >= 0),
-            nearest: distances.indexOf(Math.min(...distances)),
-            gap:
-              Math.min(...distances.filter((_, i) => i !== distances.indexOf(Math.min(...distances)))) -
-              Math.min(...distances),
-          };
-        });
-      let state = await read();
-      // Exactly one step, and (scale transforms can move centres a little; only judge clear
-      // cases) the nearest: as soon as the page has reacted to the scroll.
-      await expect
-        .poll(async () => {
-          state = await read();
-          return state.active.length === 1 && (state.gap <= 20 || state.active[0] === state.nearest);
-        })
-        .toBe(true);
-      seen.add(state.active[0]!);
+      seen.add(await expectNearestHighlighted(page));
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
+
+  test("a page opened at the steps highlights the nearest one without a scroll", async ({ page }) => {
+    // The band is skipped while far from the viewport (content-visibility: auto) and the script
+    // reads nothing then; opened at its heading, the band is drawn at once and must be measured.
+    await openPage(page, "/#how-we-work-title");
+    await expect(page.getByRole("heading", { name: "How we work" })).toBeInViewport();
+    expect(await expectNearestHighlighted(page)).toBeGreaterThan(0);
   });
 });
 

@@ -30,16 +30,52 @@ describe("how we work", () => {
     expect(nearestToCentre([box(0), box(200)], 150)).toBe(0);
   });
 
-  it("marks the step nearest the middle active and current once the page is parsed", () => {
+  /** Three steps in a band, measured at `tops`; `nearView(true)` is the band coming near the screen. */
+  const band = () => {
+    let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {}
+      },
+    );
     vi.stubGlobal("requestAnimationFrame", (run: () => void) => (run(), 1));
     vi.stubGlobal("innerHeight", 800);
-    document.body.innerHTML = [0, 350, 700].map((top) => `<li ${STEP} data-top="${top}"></li>`).join("");
+    document.body.innerHTML = `<section><ol>${[0, 350, 700]
+      .map((top, index) => `<li ${STEP} data-top="${top}" data-active="${index === 0}"></li>`)
+      .join("")}</ol></section>`;
+    const measured: number[] = [];
     for (const step of document.querySelectorAll<HTMLElement>(`[${STEP}]`))
-      step.getBoundingClientRect = () => ({ top: Number(step.dataset.top), height: 100 }) as DOMRect;
+      step.getBoundingClientRect = () => {
+        measured.push(Number(step.dataset.top));
+        return { top: Number(step.dataset.top), height: 100 } as DOMRect;
+      };
     howWeWorkHighlight();
     const steps = [...document.querySelectorAll(`[${STEP}]`)];
-    expect(steps.map((step) => step.getAttribute("data-active"))).toEqual(["false", "true", "false"]);
-    expect(steps[1]!.getAttribute("aria-current")).toBe("step");
+    return {
+      measured,
+      nearView: (isIntersecting: boolean) => seen([{ isIntersecting }]),
+      active: () => steps.map((step) => step.getAttribute("data-active")),
+      current: () => steps.findIndex((step) => step.getAttribute("aria-current") === "step"),
+    };
+  };
+
+  it("marks the step nearest the middle active and current once its band is near the screen", () => {
+    const { nearView, active, current } = band();
+    nearView(true);
+    expect(active()).toEqual(["false", "true", "false"]);
+    expect(current()).toBe(1);
+  });
+
+  it("measures nothing while its band is far from the screen, not even on a scroll", () => {
+    const { nearView, active, measured } = band();
+    nearView(false);
+    window.dispatchEvent(new Event("scroll"));
+    expect(measured).toEqual([]);
+    expect(active()).toEqual(["true", "false", "false"]);
   });
 });
 

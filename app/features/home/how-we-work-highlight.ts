@@ -1,9 +1,11 @@
 /**
  * How we work (how-we-work.tsx): the step whose centre is nearest the viewport's vertical centre
  * (the first of two as near) gets `data-active="true"` and `aria-current="step"`, the others
- * `data-active="false"`; read once the page is parsed, then at most once a frame as the page
- * scrolls or the window is resized. Nothing to tap: inline at the end of the home page
- * (app/layouts/behaviours.ts `bodyEndScript`).
+ * `data-active="false"`; read at most once a frame as the page scrolls or the window is resized,
+ * while the steps' band is within half a viewport of the screen. Farther away the browser skips
+ * drawing the band (`content-visibility: auto`), and measuring a step would lay the whole band
+ * out for a highlight no one sees; the HTML's highlight of the first step stays until then.
+ * Nothing to tap: inline at the end of the home page (app/layouts/behaviours.ts `bodyEndScript`).
  */
 import { whenParsed } from "~/lib/page-lifecycle";
 
@@ -26,8 +28,10 @@ export function nearestToCentre(boxes: readonly Pick<DOMRect, "top" | "height">[
 
 export default function howWeWorkHighlight() {
   let frame = 0;
+  let near = false;
   const mark = () => {
     frame = 0;
+    if (!near) return;
     const steps = [...document.querySelectorAll(`[${STEP}]`)];
     const active = nearestToCentre(
       steps.map((step) => step.getBoundingClientRect()),
@@ -43,8 +47,18 @@ export default function howWeWorkHighlight() {
     frame ||= requestAnimationFrame(mark);
   };
   whenParsed(() => {
-    if (!document.querySelector(`[${STEP}]`)) return;
-    soon();
+    const band = document.querySelector(`[${STEP}]`)?.closest("section");
+    if (!band) return;
+    // The band itself is always laid out (only its content is skipped), so observing it costs
+    // nothing; its first answer comes after the first layout, wherever the page opened.
+    new IntersectionObserver(
+      (entries) => {
+        // One answer may hold several changes (opened at the top, then scrolled to an #anchor).
+        near = entries.at(-1)?.isIntersecting ?? false;
+        soon();
+      },
+      { rootMargin: "50% 0px" },
+    ).observe(band);
     addEventListener("scroll", soon, { passive: true });
     addEventListener("resize", soon);
   });
