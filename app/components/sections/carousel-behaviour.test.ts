@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "~/testing/intersection-observer";
 import carouselBehaviour, {
   CAROUSEL,
   CAROUSEL_AUTOPLAY,
@@ -103,16 +104,7 @@ describe("the carousel script", () => {
         observe() {}
       },
     );
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          seen = (visible) => callback([{ isIntersecting: visible }]);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    seen = stubIntersectionObserver();
   });
   afterEach(() => {
     removeListeners();

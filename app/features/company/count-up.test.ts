@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "~/testing/intersection-observer";
 import countUp, { COUNT_TO, COUNTER, countUpValue, easeOutCubic } from "./count-up";
 
 describe("countUpValue", () => {
@@ -25,18 +26,8 @@ describe("the counters", () => {
 
   function counterPage(reduced: boolean) {
     document.body.innerHTML = `<div ${COUNTER}><span ${COUNT_TO}="40" data-suffix="+">40+</span></div>`;
-    let seen: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => {};
     vi.stubGlobal("matchMedia", () => ({ matches: reduced }));
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: typeof seen) {
-          seen = callback;
-        }
-        observe() {}
-        unobserve() {}
-      },
-    );
+    const seen = stubIntersectionObserver();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) => frames.push(run));
     countUp();
@@ -46,7 +37,7 @@ describe("the counters", () => {
   it("wait at 0 until seen, then count up to the target", () => {
     const { value, seen, frames } = counterPage(false);
     expect(value.textContent).toBe("0+");
-    seen([{ isIntersecting: true, target: document.querySelector(`[${COUNTER}]`)! }]);
+    seen(true, document.querySelector(`[${COUNTER}]`)!);
     const start = performance.now();
     frames.shift()!(start + 1000);
     expect(Number(value.getAttribute("data-value"))).toBeGreaterThan(20);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "~/testing/intersection-observer";
 import reveal, { REVEAL } from "./reveal";
 
 describe("the info strip's reveal", () => {
@@ -7,20 +8,10 @@ describe("the info strip's reveal", () => {
 
   function strip() {
     document.body.innerHTML = `<ul ${REVEAL}="static"><li>Call us</li></ul>`;
-    const reports: ((inView: boolean) => void)[] = [];
     vi.stubGlobal("matchMedia", () => ({ matches: false }));
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          reports.push((inView) => callback([{ isIntersecting: inView }]));
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const report = stubIntersectionObserver();
     reveal();
-    return { list: document.querySelector(`[${REVEAL}]`)!, report: reports[0]! };
+    return { list: document.querySelector(`[${REVEAL}]`)!, report };
   }
 
   it("waits hidden below the first screen and slides in when it comes into view", () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "~/testing/intersection-observer";
 import flipCards, { FLIPPED } from "./flip-cards";
 import heroVideo, { HERO_VIDEO_ATTR, HERO_VIDEO_TOGGLE, videoFor } from "./hero-video";
 import howWeWorkHighlight, { nearestToCentre, STEP } from "./how-we-work-highlight";
@@ -32,16 +33,7 @@ describe("how we work", () => {
 
   /** Three steps in a band, measured at `tops`; `nearView(true)` is the band coming near the screen. */
   const band = () => {
-    let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: typeof seen) {
-          seen = callback;
-        }
-        observe() {}
-      },
-    );
+    const seen = stubIntersectionObserver();
     vi.stubGlobal("requestAnimationFrame", (run: () => void) => (run(), 1));
     vi.stubGlobal("innerHeight", 800);
     document.body.innerHTML = `<section><ol>${[0, 350, 700]
@@ -57,7 +49,7 @@ describe("how we work", () => {
     const steps = [...document.querySelectorAll(`[${STEP}]`)];
     return {
       measured,
-      nearView: (isIntersecting: boolean) => seen([{ isIntersecting }]),
+      nearView: (isIntersecting: boolean) => seen(isIntersecting),
       active: () => steps.map((step) => step.getAttribute("data-active")),
       current: () => steps.findIndex((step) => step.getAttribute("aria-current") === "step"),
     };
