@@ -7,8 +7,6 @@
  * out for a highlight no one sees; the HTML's highlight of the first step stays until then.
  * Nothing to tap: inline at the end of the home page (app/layouts/behaviours.ts `bodyEndScript`).
  */
-import { whenParsed } from "~/lib/page-lifecycle";
-
 /** Each step card. */
 export const STEP = "data-step";
 
@@ -46,20 +44,19 @@ export default function howWeWorkHighlight() {
   const soon = () => {
     frame ||= requestAnimationFrame(mark);
   };
-  whenParsed(() => {
-    const band = document.querySelector(`[${STEP}]`)?.closest("section");
-    if (!band) return;
-    // The band itself is always laid out (only its content is skipped), so observing it costs
-    // nothing; its first answer comes after the first layout, wherever the page opened.
-    new IntersectionObserver(
-      (entries) => {
-        // One answer may hold several changes (opened at the top, then scrolled to an #anchor).
-        near = entries.at(-1)?.isIntersecting ?? false;
-        soon();
-      },
-      { rootMargin: "50% 0px" },
-    ).observe(band);
-    addEventListener("scroll", soon, { passive: true });
-    addEventListener("resize", soon);
-  });
+  // Inline after the steps, at the end of the page: they are all parsed when this runs.
+  const band = document.querySelector(`[${STEP}]`)?.closest("section");
+  if (!band) return;
+  // The band itself is always laid out (only its content is skipped), so observing it costs
+  // nothing; its first answer comes after the first layout, wherever the page opened.
+  new IntersectionObserver(
+    (entries) => {
+      // One answer may hold several changes (opened at the top, then scrolled to an #anchor).
+      near = entries.at(-1)!.isIntersecting;
+      soon();
+    },
+    { rootMargin: "50%" },
+  ).observe(band);
+  addEventListener("scroll", soon, { passive: true });
+  addEventListener("resize", soon);
 }
