@@ -31,7 +31,7 @@ describe("how we work", () => {
     expect(nearestToCentre([box(0), box(200)], 150)).toBe(0);
   });
 
-  /** Three steps in a band, measured at `tops`; `nearView(true)` is the band coming near the screen. */
+  /** Three steps in a band (tops 0, 350, 700); `nearView(true)` is the band coming near the screen. */
   const band = () => {
     const seen = stubIntersectionObserver();
     vi.stubGlobal("requestAnimationFrame", (run: () => void) => (run(), 1));
