@@ -39,7 +39,7 @@ import { ContactArea } from "~/features/contact/contact-area";
 import { ContactInfoStrip } from "~/features/contact/contact-info-strip";
 import { parseInlineMarkdown, parseMarkdown, type ParsedMarkdown } from "~/lib/markdown";
 import { plainText, type Inline } from "~/lib/rich-text";
-import type { ResponsiveImage } from "~/lib/media";
+import { unconvertedImage } from "~/lib/media";
 import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
 import { pageRoute } from "~/routes/page-route";
@@ -102,15 +102,8 @@ async function styleFrame(head: HTMLHeadElement) {
  */
 function uploaded(picture: PictureRecord | undefined, getAsset: DecapPreviewProps["getAsset"]) {
   if (!picture?.src) return undefined;
-  const image: ResponsiveImage = {
-    src: getAsset(picture.src.slice(picture.src.lastIndexOf("/") + 1)).toString(),
-    // The frame's 4:3 until the file is there; the picture keeps its own proportions after.
-    width: 1200,
-    height: 900,
-    alt: picture.alt ?? "",
-    sources: [],
-  };
-  return image;
+  const file = picture.src.slice(picture.src.lastIndexOf("/") + 1);
+  return unconvertedImage(getAsset(file).toString(), picture.alt ?? "");
 }
 
 /**

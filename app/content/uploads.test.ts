@@ -7,12 +7,16 @@ afterEach(() => {
 
 const unconverted = { src: "/media/uploads/just-saved.jpg", alt: "A photo saved a moment ago" };
 
-it("tells the owner in the dev server that a just-saved picture is still being converted", async () => {
+it("draws a just-saved picture as it was sent in the dev server until its sizes are made", async () => {
   vi.stubEnv("DEV", true);
   const { responsiveImage } = await import("./uploads");
-  expect(() => responsiveImage(unconverted)).toThrow(
-    "/media/uploads/just-saved.jpg: the picture is still being converted; reload the page in a few seconds",
-  );
+  expect(responsiveImage(unconverted)).toEqual({
+    src: "/media/uploads/just-saved.jpg",
+    alt: "A photo saved a moment ago",
+    width: 1200,
+    height: 900,
+    sources: [],
+  });
 });
 
 it("tells a build that its compiled content is stale", async () => {

@@ -4,7 +4,7 @@
  * content (./site-content.ts) uses it, so the manifest of every upload never reaches the browser,
  * only each page's own picture.
  */
-import type { ResponsiveImage } from "~/lib/media";
+import { unconvertedImage, type ResponsiveImage } from "~/lib/media";
 import media from "./generated/media.json" with { type: "json" };
 import type { PictureRecord } from "./schema";
 
@@ -12,14 +12,12 @@ const manifest: Readonly<Record<string, Omit<ResponsiveImage, "alt">>> = media;
 
 export function responsiveImage(picture: PictureRecord): ResponsiveImage {
   const made = manifest[picture.src];
-  // scripts/content.mjs refuses a record whose upload is missing. In the dev server the page can
-  // be drawn from a just-saved record before the compile that follows the save has converted its
-  // picture (seconds for a phone photo); in a build it is a stale compile.
-  if (!made)
-    throw new Error(
-      import.meta.env.DEV
-        ? `${picture.src}: the picture is still being converted; reload the page in a few seconds`
-        : `${picture.src}: not converted; run npm run content`,
-    );
-  return { ...made, alt: picture.alt };
+  if (made) return { ...made, alt: picture.alt };
+  // In the dev server a page can be drawn from a just-saved record before the compile that follows
+  // the save has converted its picture (seconds for a phone photo): the page shows the upload as
+  // sent (the dev server serves it at its address: scripts/cms.mjs `uploadedOriginals`), and the
+  // compile's update draws the converted one. scripts/content.mjs refuses a record whose upload is
+  // missing, so in a build a picture not converted is a stale compile.
+  if (import.meta.env.DEV) return unconvertedImage(picture.src, picture.alt);
+  throw new Error(`${picture.src}: not converted; run npm run content`);
 }

@@ -29,3 +29,11 @@ export interface ResponsiveImage {
   alt: string;
   sources: readonly { type: string; srcSet: string }[];
 }
+
+/**
+ * An upload drawn as it was sent, before scripts/media.mjs has made its sizes: no sources, and the
+ * scenes' 4:3 frame until the file arrives (the picture then keeps its own proportions).
+ */
+export function unconvertedImage(src: string, alt: string): ResponsiveImage {
+  return { src, ...SCENE_SIZE, alt, sources: [] };
+}
