@@ -3,7 +3,8 @@
  * Serves the build with nginx on a loopback port, using the deploy/nginx config and the build's
  * CSP, runs a command against it (E2E_BASE_URL and E2E_SERVER=nginx set), then stops nginx.
  *   node proof/deploy/with-nginx.mjs npx playwright test
- *   node proof/deploy/with-nginx.mjs --serve      (just serve until Ctrl-C)
+ *   node proof/deploy/with-nginx.mjs --serve      (just serve until Ctrl-C; a new build is served
+ *                                                  with its own CSP: nginx reloads it)
  * NGINX_PORT (default 4380), BUILD_DIR (default build).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -13,7 +14,9 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
+  watchFile,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +49,8 @@ mkdirSync(confDir);
 for (const name of readdirSync(join(projectRoot, "deploy", "nginx"))) {
   if (name.endsWith(".conf")) copyFileSync(join(projectRoot, "deploy", "nginx", name), join(confDir, name));
 }
-copyFileSync(join(buildDir, "nginx", "csp.conf"), join(confDir, "csp.conf"));
+const buildCsp = join(buildDir, "nginx", "csp.conf");
+copyFileSync(buildCsp, join(confDir, "csp.conf"));
 // Plain HTTP on loopback: no HSTS (browsers ignore it over HTTP anyway).
 writeFileSync(join(confDir, "hsts.conf"), "# HTTP test server: no HSTS\n");
 if (brotliModule) writeFileSync(join(confDir, "brotli.conf"), "brotli_static on;\n");
@@ -124,6 +128,17 @@ console.log(`nginx serving ${buildDir}/client at ${base}`);
 
 const args = process.argv.slice(2);
 if (args[0] === "--serve" || args.length === 0) {
+  // Each build hashes its own inline scripts: served with the CSP of the build before, a changed
+  // script is blocked and the page looks right without it. nginx reads its config at start and on
+  // SIGHUP, so a build made while this serves (polled by path: the build swaps the whole folder)
+  // brings its CSP with it.
+  watchFile(buildCsp, { interval: 1_000 }, () => {
+    const served = join(confDir, "csp.conf");
+    if (!existsSync(buildCsp) || readFileSync(buildCsp, "utf8") === readFileSync(served, "utf8")) return;
+    copyFileSync(buildCsp, served);
+    nginx.kill("SIGHUP");
+    console.log("A new build: nginx serves it with its CSP.");
+  });
   await new Promise(() => {});
 }
 const child = spawnSync(args[0], args.slice(1), {
