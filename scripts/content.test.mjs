@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { anchorProblems } from "./build/anchors.mjs";
+import { anchorProblems, idsOf } from "./build/anchors.mjs";
 import { compileAll, checkContent, ContentError, projectRoot } from "./content.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 
@@ -334,6 +334,12 @@ describe("the content compiler", () => {
       'x.yml:1: href: "/company#values": the page /company was not rendered',
     ]);
   }, 30_000);
+
+  it("reads a page's ids as a browser does: an SVG's too, a template's content not", () => {
+    const html =
+      '<main><h2 id="team">Team</h2><svg><g id="logo"></g></svg><template><p id="later"></p></template></main>';
+    expect([...idsOf(html)]).toEqual(["team", "logo"]);
+  });
 
   /** A throwaway project whose app/ links to this checkout's, with a generated folder of its own. */
   function projectWithOwnGenerated() {

@@ -5,18 +5,25 @@
  * of each link) must be an element id on its target page. Otherwise the build stops with one line
  * per link, e.g.
  *   content/settings.yml:79: navigation.company.5.href: "/contactUs#maps" has no element with id "maps" on /contactUs
- * The page is parsed by jsdom (already the unit tests' DOM), not scraped by pattern.
+ * The page is parsed by parse5 (the HTML parser jsdom is built on, without the DOM around it: a
+ * sixth of the time), not scraped by pattern.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSDOM } from "jsdom";
+import { parse } from "parse5";
 import { anchoredLinksFile, ContentError, projectRoot } from "../content.mjs";
 import { pageFile } from "./page-files.mjs";
 
-/** The ids of one rendered page's elements. */
+/** The ids of one rendered page's elements (a `<template>`'s content is not in the page). */
 export function idsOf(html) {
-  return new Set([...new JSDOM(html).window.document.querySelectorAll("[id]")].map((element) => element.id));
+  const ids = new Set();
+  const visit = (node) => {
+    for (const attribute of node.attrs ?? []) if (attribute.name === "id") ids.add(attribute.value);
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html));
+  return ids;
 }
 
 /**
