@@ -134,8 +134,12 @@ if (args[0] === "--serve" || args.length === 0) {
   // brings its CSP with it.
   watchFile(buildCsp, { interval: 1_000 }, () => {
     const served = join(confDir, "csp.conf");
-    if (!existsSync(buildCsp) || readFileSync(buildCsp, "utf8") === readFileSync(served, "utf8")) return;
-    copyFileSync(buildCsp, served);
+    try {
+      if (readFileSync(buildCsp, "utf8") === readFileSync(served, "utf8")) return;
+      copyFileSync(buildCsp, served);
+    } catch {
+      return; // between the build's two renames: the next poll finds the new one
+    }
     nginx.kill("SIGHUP");
     console.log("A new build: nginx serves it with its CSP.");
   });
