@@ -50,7 +50,8 @@ for (const name of readdirSync(join(projectRoot, "deploy", "nginx"))) {
   if (name.endsWith(".conf")) copyFileSync(join(projectRoot, "deploy", "nginx", name), join(confDir, name));
 }
 const buildCsp = join(buildDir, "nginx", "csp.conf");
-copyFileSync(buildCsp, join(confDir, "csp.conf"));
+const servedCsp = join(confDir, "csp.conf");
+copyFileSync(buildCsp, servedCsp);
 // Plain HTTP on loopback: no HSTS (browsers ignore it over HTTP anyway).
 writeFileSync(join(confDir, "hsts.conf"), "# HTTP test server: no HSTS\n");
 if (brotliModule) writeFileSync(join(confDir, "brotli.conf"), "brotli_static on;\n");
@@ -133,10 +134,9 @@ if (args[0] === "--serve" || args.length === 0) {
   // SIGHUP, so a build made while this serves (polled by path: the build swaps the whole folder)
   // brings its CSP with it.
   watchFile(buildCsp, { interval: 1_000 }, () => {
-    const served = join(confDir, "csp.conf");
     try {
-      if (readFileSync(buildCsp, "utf8") === readFileSync(served, "utf8")) return;
-      copyFileSync(buildCsp, served);
+      if (readFileSync(buildCsp, "utf8") === readFileSync(servedCsp, "utf8")) return;
+      copyFileSync(buildCsp, servedCsp);
     } catch {
       return; // between the build's two renames: the next poll finds the new one
     }
