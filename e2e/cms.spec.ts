@@ -559,7 +559,7 @@ test.describe("editing in the browser (npm run cms)", () => {
     expect(existsSync(join(dir, "content/media/broken.jpg"))).toBe(false);
   });
 
-  test("the editor refuses to delete a service other pages link to, and a link to an #anchor no page has", async ({
+  test("the editor refuses to delete a page other pages link to, one linked a moment ago too, and a link to an #anchor no page has", async ({
     page,
   }) => {
     const file = join(dir, "content/services/java.yml");
@@ -585,6 +585,27 @@ test.describe("editing in the browser (npm run cms)", () => {
       page.getByText('"/contactUs#nowhere" has no element with id "nowhere" on /contactUs'),
     ).toBeVisible();
     expect(readFileSync(file, "utf8")).toBe(before);
+
+    // A link saved now counts at once, in the editor still open and before any build: the button
+    // leads to /banking, so the banking page cannot be deleted (the last build had no link there).
+    await page.getByLabel("Button link").clear();
+    await page.getByLabel("Button link").fill("/banking");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(readFileSync(file, "utf8")).toContain("href: /banking");
+    const banking = join(dir, "content/industries/banking.yml");
+    await page.getByRole("link", { name: /Writing in Software services collection/ }).click();
+    await page.getByRole("link", { name: "Industries" }).click();
+    await page.getByRole("link", { name: /^Banking/ }).click();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        "content/industries/banking.yml: cannot be deleted while other pages link to /banking: content/services/java.yml: cta.href",
+      ),
+    ).toBeVisible();
+    expect(existsSync(banking)).toBe(true);
   });
 
   test("an editor writes an article: a Markdown file, listed on /insights with its own page", async ({

@@ -64,10 +64,9 @@ export async function checkContent(root = projectRoot) {
     readContentFiles,
     recordsOf,
     lineOfField,
-    fieldPath,
-    marked,
     alreadyUsed,
     recordLinks,
+    recordReferences,
     linkProblems,
     offeredProblems,
     UNIQUE_FIELDS,
@@ -129,23 +128,16 @@ export async function checkContent(root = projectRoot) {
     // Every link with the line it is written on; the Markdown compiled as the pages compile it.
     const found = recordLinks(schema, data, { file, ...source }, problems);
     problems.push(...linkProblems(found, routes));
-    for (const { href, where } of found) {
-      if (!href.startsWith("/")) continue;
-      const page = href.split(/[?#]/)[0];
-      references.links.push({ file, where, page });
-      // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
-      if (routes.has(page) && href.includes("#")) anchored.push({ where, href });
-    }
-    const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+    const { links, uploads } = recordReferences(schema, data, { file, ...source }, found);
+    references.links.push(...links);
+    references.uploads.push(...uploads);
+    // The anchor's page is only known once rendered: scripts/build/anchors.mjs checks it then.
+    for (const { href, where } of found)
+      if (href.includes("#") && routes.has(href.split(/[?#]/)[0])) anchored.push({ where, href });
     // An uploaded picture must be in the media folder (scripts/media.mjs converts what is there).
-    for (const { path, value: href } of marked("upload", json, data)) {
-      const upload = join(root, MEDIA_FOLDER, href.slice(UPLOADS_URL.length + 1));
-      references.uploads.push({ file, where: `${at(record, path)}: ${fieldPath(path)}`, src: href });
-      if (!existsSync(upload))
-        problems.push(
-          `${at(record, path)}: ${fieldPath(path)}: "${href}" is not in ${MEDIA_FOLDER}/ (upload it again)`,
-        );
-    }
+    for (const { where, src } of uploads)
+      if (!existsSync(join(root, MEDIA_FOLDER, src.slice(UPLOADS_URL.length + 1))))
+        problems.push(`${where}: "${src}" is not in ${MEDIA_FOLDER}/ (upload it again)`);
   }
   if (problems.length) throw new ContentError(problems);
   // The words the islands carry, compiled as the pages compile them: {services} filled here, so

@@ -14,9 +14,10 @@
 import { parse } from "yaml";
 import built from "~/content/generated/records.json" with { type: "json" };
 import references from "~/content/generated/references.json" with { type: "json" };
-import { sitePages, type ContentRecords } from "~/content/site-pages";
+import type { ContentRecords } from "~/content/site-pages";
 import { collections, singles } from "~/content/schema";
-import { registerCheckedBackends, type DecapBackends } from "./checked-backend";
+import { registerCheckedBackends, type DecapBackends, type SiteChanges } from "./checked-backend";
+import { factsOf, filePages, withDraft, withFile, withoutFile, type KnownSite } from "./site-facts";
 import { refuseUploadsOnChoice } from "./uploads";
 import { deletionProblems, entryFile, entryProblems, type EntryName, type SiteFacts } from "./validate";
 import { EDITOR_FORMATS } from "~/lib/shared-constants.mjs";
@@ -28,19 +29,54 @@ export const ANCHORS_FILE = "/admin/anchors.json";
 /** The records of the last compile (scripts/content.mjs), as the pages read them. */
 export const builtRecords = built as unknown as ContentRecords;
 
-/** The last build's facts; the anchors once fetched (a development server has none). */
-export const siteFacts: SiteFacts = {
-  // The pages the build's link check accepts.
-  routes: new Set(sitePages(builtRecords).map((page) => page.path)),
-  jobs: builtRecords.settings.jobs,
-  records: {
-    services: builtRecords.services.map(({ data }) => data),
-    industries: builtRecords.industries.map(({ data }) => data),
-    positions: builtRecords.positions.map(({ data }) => data),
-    // An article's address is its file's name.
-    articles: builtRecords.articles.map(({ id, data }) => ({ ...data, slug: id })),
-  },
+/**
+ * The site as this editor knows it: the last build's records and references, with the files it has
+ * written and deleted since it opened (./site-facts.ts).
+ */
+let knownSite: KnownSite = {
+  records: Object.fromEntries(
+    Object.keys(collections).map((name) => [name, builtRecords[name as keyof typeof collections]]),
+  ) as KnownSite["records"],
+  settings: builtRecords.settings,
   references,
+  drafts: {},
+};
+
+/** What the checks know of the site: kept in step with `knownSite`; the anchors once fetched (and known). */
+export const siteFacts: SiteFacts = factsOf(knownSite);
+
+/**
+ * Takes in files the editor has just written or deleted: the facts follow, and the ids of the
+ * pages they are become unknown (left to the build) until the site is built again.
+ */
+function changed(next: KnownSite, files: readonly string[]) {
+  const pages = files.flatMap((file) => [...filePages(knownSite, file), ...filePages(next, file)]);
+  knownSite = next;
+  const anchors =
+    siteFacts.anchors &&
+    Object.fromEntries(Object.entries(siteFacts.anchors).filter(([page]) => !pages.includes(page)));
+  Object.assign(siteFacts, factsOf(knownSite, anchors));
+}
+
+/** What the checked backend reports once a write or a deletion has gone through (./checked-backend.ts). */
+const siteChanges: SiteChanges = {
+  written: (files) =>
+    changed(
+      files.reduce((site, { path, raw }) => withFile(site, path, raw), knownSite),
+      files.map(({ path }) => path),
+    ),
+  deleted: (paths) =>
+    changed(
+      paths.reduce((site, path) => withoutFile(site, path), knownSite),
+      paths,
+    ),
+  drafted: (entry, files) => changed(withDraft(knownSite, entry, files), []),
+  // A draft saved here: its files are the site's now (one saved before this editor opened is not
+  // known here, and waits for the next build).
+  published: (entry) => {
+    siteChanges.written(knownSite.drafts[entry] ?? []);
+    siteChanges.drafted(entry, undefined);
+  },
 };
 
 /** Fetches the rendered pages' ids once; without them, a link's #anchor is left to the build. */
@@ -221,7 +257,7 @@ export function registerChecks(cms: DecapCms, fetchFile: typeof fetch = fetch) {
   // Deleting a page others link to, or a picture a record shows, and uploading what the build
   // cannot convert: refused in the build's words.
   cms.registerEventListener({ name: "preUnpublish", handler: refuseDeletion });
-  registerCheckedBackends(cms, () => siteFacts);
+  registerCheckedBackends(cms, () => siteFacts, siteChanges);
   refuseUploadsOnChoice(document, (message) => window.alert(message));
   const object = cms.getWidget("object");
   if (!object) throw new Error("Decap's object widget is not registered");

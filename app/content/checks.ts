@@ -11,6 +11,7 @@ import {
   fieldPath,
   links,
   markdownLinks,
+  marked,
   noSuchAnchor,
   notAPage,
   notOffered,
@@ -52,6 +53,10 @@ const whereIn = (source: RecordSource, path: FieldPath, inText?: number) => {
   return `${source.file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
 };
 
+/** A schema as JSON Schema, with the marks (link, Markdown, upload) its fields carry. */
+const schemaJson = (schema: ZodType) =>
+  toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
+
 /**
  * Every link of a record (link fields, Markdown fields and an article's body), after compiling
  * each Markdown text as the build does: a construct the site's rich text has no place for (a `#`
@@ -63,8 +68,7 @@ export function recordLinks(
   source: RecordSource,
   problems: string[],
 ): FoundLink[] {
-  const json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
-  const texts = links(json, data).map(({ path, href, markdown, inline }) => ({
+  const texts = links(schemaJson(schema), data).map(({ path, href, markdown, inline }) => ({
     path,
     href,
     markdown,
@@ -107,6 +111,34 @@ export function linkProblems(
     const id = decodeURIComponent(url.hash.slice(1));
     return ids && !ids.includes(id) ? [noSuchAnchor(where, href, id, url.pathname)] : [];
   });
+}
+
+/**
+ * What records refer to: the page of each internal link, and each uploaded picture shown, with the
+ * record's file and "file:line: field". The editor refuses to delete a page or a picture referred to.
+ */
+export interface References {
+  links: { file: string; where: string; page: string }[];
+  uploads: { file: string; where: string; src: string }[];
+}
+
+/** What one record refers to; `found` is its links (`recordLinks`). */
+export function recordReferences(
+  schema: ZodType,
+  data: Data,
+  source: RecordSource,
+  found: readonly FoundLink[],
+): References {
+  return {
+    links: found
+      .filter(({ href }) => href.startsWith("/"))
+      .map(({ href, where }) => ({ file: source.file, where, page: href.split(/[?#]/)[0]! })),
+    uploads: marked("upload", schemaJson(schema), data).map(({ path, value }) => ({
+      file: source.file,
+      where: whereIn(source, path),
+      src: value,
+    })),
+  };
 }
 
 /** The settings' job lists a position chooses its department and location from. */
