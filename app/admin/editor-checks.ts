@@ -27,20 +27,16 @@ import { frontMatterAsWritten, rememberFile, yamlAsWritten, type DecapFormat } f
 export const ANCHORS_FILE = "/admin/anchors.json";
 
 /** The records of the last compile (scripts/content.mjs), as the pages read them. */
-export const builtRecords = built as unknown as ContentRecords;
+const builtRecords = built as unknown as ContentRecords;
 
 /**
  * The site as this editor knows it: the last build's records and references, with the files it has
  * written and deleted since it opened (./site-facts.ts).
  */
-let knownSite: KnownSite = {
-  records: Object.fromEntries(
-    Object.keys(collections).map((name) => [name, builtRecords[name as keyof typeof collections]]),
-  ) as KnownSite["records"],
-  settings: builtRecords.settings,
-  references,
-  drafts: {},
-};
+let knownSite: KnownSite = { records: builtRecords, references, drafts: {} };
+
+/** The site's records as this editor knows them: the previews draw the other pages' parts from them. */
+export const knownRecords = () => knownSite.records;
 
 /** What the checks know of the site: kept in step with `knownSite`; the anchors once fetched (and known). */
 export const siteFacts: SiteFacts = factsOf(knownSite);

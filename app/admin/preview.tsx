@@ -44,7 +44,7 @@ import { siteStorage, storageKeys } from "~/lib/storage";
 import type { Theme } from "~/lib/theme";
 import { pageRoute } from "~/routes/page-route";
 import { dateWidget } from "./date-field";
-import { builtRecords, originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
+import { knownRecords, originalOf, registerChecks, siteFacts, type DecapCms } from "./editor-checks";
 import { entryFile, entryProblems } from "./validate";
 import { notValidYaml } from "./yaml-format";
 
@@ -249,16 +249,17 @@ const framePreviews: Partial<Record<PreviewName, (content: SiteContent) => React
 };
 
 /**
- * The site's records with the entry being edited in its place (a new entry added), as the build
- * would read them once it is saved.
+ * The site's records (the last build's, with what this editor has published since) with the entry
+ * being edited in its place (a new entry added), as the build would read them once it is saved.
  */
 function withEntry(name: PreviewName, record: Record<string, unknown>, slug: string): ContentRecords {
-  if (!(name in collections)) return { ...builtRecords, [name]: record };
+  const records = knownRecords();
+  if (!(name in collections)) return { ...records, [name]: record };
   const folder = name as FolderName;
   const { body, ...data } = record;
   const entry = { id: slug, data, ...(typeof body === "string" && { body }) } as Entry;
-  const others = (builtRecords[folder] as Entry[]).filter((built) => built.id !== slug);
-  return { ...builtRecords, [folder]: [...others, entry] };
+  const others = (records[folder] as Entry[]).filter((known) => known.id !== slug);
+  return { ...records, [folder]: [...others, entry] };
 }
 
 /**

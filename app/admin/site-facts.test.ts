@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
+import built from "~/content/generated/records.json" with { type: "json" };
+import type { ContentRecords } from "~/content/site-pages";
 import { checkedBackendName } from "~/lib/shared-constants.mjs";
 import type { DecapCms, DecapEntry } from "./editor-checks";
 import { factsOf, fileCollection, withFile, withoutFile, type KnownSite } from "./site-facts";
@@ -25,7 +27,7 @@ interface Backend {
  * checked backend made from its config.
  */
 async function editor(anchors: Record<string, string[]> = {}) {
-  const { registerChecks, siteFacts } = await import("./editor-checks");
+  const { registerChecks, siteFacts, knownRecords } = await import("./editor-checks");
   const listeners: Record<string, ((data: { entry: DecapEntry }) => unknown)[]> = {};
   let Checked: (new (config: object, options: object) => Backend) | undefined;
   const written: string[] = [];
@@ -63,7 +65,7 @@ async function editor(anchors: Record<string, string[]> = {}) {
       return String(error);
     }
   };
-  return { backend, event, written, siteFacts };
+  return { backend, event, written, siteFacts, knownRecords };
 }
 
 // Each test opens the editor anew, with the last build's facts.
@@ -93,13 +95,17 @@ const retail = entry("industries", RETAIL, parse(retailFile) as Record<string, u
 
 describe("the editor's checks after its own saves and deletions", () => {
   it("judge the site as the owner's last saves left it, not as the last build found it", async () => {
-    const { backend, event, written, siteFacts } = await editor({ "/privacy": ["analytics", "contact"] });
+    const { backend, event, written, siteFacts, knownRecords } = await editor({
+      "/privacy": ["analytics", "contact"],
+    });
     const save = (path: string, raw: string) => backend.persistEntry({ dataFiles: [{ path, raw }] }, {});
 
     // A page made in this session can be linked at once: a new industry page, /retail.
     expect(await event("preSave", withLink("/retail"))).toContain(`"/retail" is not a page of this site`);
     await save(RETAIL, retailFile);
     expect(await event("preSave", withLink("/retail"))).toBe("");
+    // The previews draw the industries menu and overviews with it too.
+    expect(knownRecords().industries.map(({ id }) => id)).toContain("retail");
 
     // A page linked in this session cannot be deleted: the service's button now leads to /retail.
     expect(await event("preUnpublish", retail)).toBe("");
@@ -173,9 +179,15 @@ describe("the editor's checks after a draft (the editorial workflow's Save)", ()
 });
 
 describe("the site the editor knows", () => {
+  // The last build's single files, and no record in any folder.
   const site: KnownSite = {
-    records: { services: [], industries: [], positions: [], articles: [] },
-    settings: parse(read("content/settings.yml")) as KnownSite["settings"],
+    records: {
+      ...(built as unknown as ContentRecords),
+      services: [],
+      industries: [],
+      positions: [],
+      articles: [],
+    },
     references: { links: [], uploads: [] },
     drafts: {},
   };

@@ -6,8 +6,9 @@
  * page started linking to a minute ago cannot be deleted, and a picture an entry just started
  * showing stays in Media. A draft (the editorial workflow's Save) is not the site yet: its pages
  * cannot be linked to, but what it links to and shows cannot be deleted, or publishing it would
- * break the build. The files are read as Decap reads them (./yaml-format.ts) and checked with the
- * build's schemas and references (~/content/checks).
+ * break the build. The previews draw the rest of the site from the same records. The files are
+ * read as Decap reads them (./yaml-format.ts) and checked with the build's schemas and references
+ * (~/content/checks).
  */
 import { recordLinks, recordReferences, type References } from "~/content/checks";
 import { contentCollections, contentLocation, type ContentName, type FolderName } from "~/content/schema";
@@ -22,12 +23,12 @@ export interface WrittenFile {
 }
 
 /**
- * The site as the editor knows it: each folder's records, the settings, what refers to what, and
- * the drafts saved here and not published yet (by their collection and entry: "services/java").
+ * The site as the editor knows it: its records (each folder's entries, each single file's data),
+ * what refers to what, and the drafts saved here and not published yet (by their collection and
+ * entry: "services/java").
  */
 export interface KnownSite {
-  records: Pick<ContentRecords, FolderName>;
-  settings: ContentRecords["settings"];
+  records: ContentRecords;
   references: References;
   drafts: Readonly<Record<string, readonly WrittenFile[]>>;
 }
@@ -39,7 +40,7 @@ export function factsOf(site: KnownSite, anchors?: SiteFacts["anchors"]): SiteFa
     // The pages the build's link check accepts.
     routes: new Set(sitePages(records).map((page) => page.path)),
     ...(anchors && { anchors }),
-    jobs: site.settings.jobs,
+    jobs: records.settings.jobs,
     records: {
       services: records.services.map(({ data }) => data),
       industries: records.industries.map(({ data }) => data),
@@ -95,7 +96,6 @@ export function withoutFile(site: KnownSite, file: string): KnownSite {
   }
   return {
     records,
-    settings: site.settings,
     drafts: site.drafts,
     references: {
       links: site.references.links.filter((link) => link.file !== file),
@@ -142,12 +142,7 @@ export function withFile(site: KnownSite, file: string, text: string): KnownSite
     links: [...rest.references.links, ...read.references.links],
     uploads: [...rest.references.uploads, ...read.references.uploads],
   };
-  if (id === undefined)
-    return {
-      ...rest,
-      ...(name === "settings" && { settings: record as KnownSite["settings"] }),
-      references,
-    };
+  if (id === undefined) return { ...rest, records: { ...rest.records, [name]: record }, references };
   const folder = name as FolderName;
   const entries = site.records[folder] as Entry[];
   const entry = { id, data: record, ...(body !== undefined && { body }) } as Entry;
