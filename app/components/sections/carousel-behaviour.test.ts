@@ -132,6 +132,17 @@ describe("the carousel script", () => {
     expect(scrolled()).toBe(900);
   });
 
+  it("copies no slide at load, only once reached for (a touch, the wheel, focus)", () => {
+    for (const reach of ["pointerdown", "wheel", "focusin"]) {
+      const { viewport, track } = layOut(4, 300, 600);
+      resized();
+      expect(track.children, reach).toHaveLength(4);
+      viewport.dispatchEvent(new Event(reach));
+      expect(track.children, reach).toHaveLength(6);
+      removeListeners();
+    }
+  });
+
   it("disables its buttons and drops the loop while every slide fits", () => {
     const { track } = layOut(2, 300, 600);
     resized();

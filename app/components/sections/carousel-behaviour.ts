@@ -9,6 +9,9 @@
  *  - Looping: while the slides overflow their view, copies of the first `data-visible` ones follow
  *    the last (hidden from assistive technology and the tab order, inert); a move onto a copy, or
  *    back past the first slide, jumps instantly to its twin, and a swipe that ends on a copy too.
+ *    The copies are made when the carousel is first reached for (a press, a touch, the wheel,
+ *    keyboard focus) or autoplay first moves it, not at load: copying the slides' markup parses
+ *    it again, work a visitor who never moves the carousel should not wait for.
  *  - While every slide fits (a ResizeObserver watches the view), there is no loop and the buttons
  *    are disabled; a narrower window that makes them overflow brings both back.
  *  - Once the carousel has come within `NEAR` of the viewport, the pictures of all its slides load:
@@ -88,8 +91,9 @@ function setUp(carousel: HTMLElement): Controls {
   let copies: Element[] = [];
   /** The slide a move is heading to, until it ends or the visitor takes over. */
   let heading: number | null = null;
-  let measured = false;
   let looping = false;
+  /** Whether the carousel has been reached for, or moved by autoplay: then it keeps its copies. */
+  let engaged = false;
   let near = false;
   let hovered = false;
   let focused = false;
@@ -124,10 +128,9 @@ function setUp(carousel: HTMLElement): Controls {
   };
 
   const fit = () => {
-    measured = true;
     looping = slides[count - 1]!.getBoundingClientRect().right - origin() > view.clientWidth + 1;
     for (const button of carousel.querySelectorAll("button")) button.disabled = !looping;
-    if (looping && copies.length === 0) {
+    if (looping && engaged && copies.length === 0) {
       copies = slides.slice(0, Number(carousel.getAttribute(CAROUSEL_VISIBLE))).map((slide) => {
         const copy = document.createElement("div");
         copy.className = slide.className;
@@ -144,9 +147,15 @@ function setUp(carousel: HTMLElement): Controls {
     }
     run();
   };
+  /** The carousel is reached for: it is measured again and gets its copies, once. */
+  const engage = () => {
+    if (engaged) return;
+    engaged = true;
+    fit();
+  };
 
   const move = (direction: number) => {
-    if (!measured) fit();
+    engage();
     const { offsets, current } = positions();
     const target = pressTarget(heading ?? current, direction, {
       slides: count,
@@ -158,7 +167,11 @@ function setUp(carousel: HTMLElement): Controls {
     heading = target.to;
     go(offsets[target.to]!, true);
   };
-  const stop = () => (heading = null);
+  /** A touch or the wheel: the visitor takes over from a move under way. */
+  const takeOver = () => {
+    heading = null;
+    engage();
+  };
 
   on("scrollend", () => {
     if (!looping) return;
@@ -167,8 +180,8 @@ function setUp(carousel: HTMLElement): Controls {
     heading = null;
     if (current >= count) go(offsets[current - count]!);
   });
-  on("pointerdown", stop);
-  on("wheel", stop);
+  on("pointerdown", takeOver);
+  on("wheel", takeOver);
   on("pointerenter", (event) => {
     if ((event as PointerEvent).pointerType !== "mouse") return;
     hovered = true;
@@ -180,6 +193,7 @@ function setUp(carousel: HTMLElement): Controls {
   });
   on("focusin", () => {
     focused = true;
+    engage();
     run();
   });
   on("focusout", (event) => {
