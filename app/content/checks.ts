@@ -53,9 +53,21 @@ const whereIn = (source: RecordSource, path: FieldPath, inText?: number) => {
   return `${source.file}${line ? `:${line}` : ""}: ${fieldPath(path)}`;
 };
 
-/** A schema as JSON Schema, with the marks (link, Markdown, upload) its fields carry. */
-const schemaJson = (schema: ZodType) =>
-  toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Parameters<typeof links>[0];
+type SchemaJson = Parameters<typeof links>[0];
+const schemaJsons = new WeakMap<ZodType, SchemaJson>();
+/**
+ * A schema as JSON Schema, with the marks (link, Markdown, upload) its fields carry: made once per
+ * schema, since every record of a collection and every check of it reads the same one.
+ */
+function schemaJson(schema: ZodType): SchemaJson {
+  let json = schemaJsons.get(schema);
+  if (!json)
+    schemaJsons.set(
+      schema,
+      (json = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as SchemaJson),
+    );
+  return json;
+}
 
 /**
  * Every link of a record (link fields, Markdown fields and an article's body), after compiling
