@@ -17,9 +17,12 @@ const root = throwawayProject();
 // What the build reads beyond the owner's commands: the serving policy and the share images' palette.
 for (const folder of ["deploy", "tools"])
   cpSync(join(import.meta.dirname, "..", folder), join(root, folder), { recursive: true });
-// The share images already drawn (keyed by what they are drawn from): only the new page's is new.
-const shareImages = join(import.meta.dirname, "..", ".cache", "og");
-if (existsSync(shareImages)) cpSync(shareImages, join(root, ".cache", "og"), { recursive: true });
+// The share images already drawn and the files already compressed (each keyed by what it is made
+// from): only the new page's are made anew.
+for (const cache of ["og", "compressed"]) {
+  const folder = join(import.meta.dirname, "..", ".cache", cache);
+  if (existsSync(folder)) cpSync(folder, join(root, ".cache", cache), { recursive: true });
+}
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const TITLE = "Partner program for resellers";

@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check of the project, with one summary line at the end:
  *   the proof tools' install, content (the files of content/ checked and compiled), lint, format
- *   (prettier), typecheck, unit tests, the build and the variant build with email keys and
- *   analytics that some browser tests use, the browser tests (preview server, byte budgets
+ *   (prettier), typecheck, the build and the variant build with email keys and analytics that
+ *   some browser tests use, unit tests, the browser tests (preview server, byte budgets
  *   included), the built pages' words against content, HTML validation and what the built pages'
  *   HTML decides (scripts/built-pages.test.mjs), the build on every deploy target's runtime
  *   (proof/deploy/check-deploy.mjs: nginx, Cloudflare's workerd, Netlify's CLI, against npm
@@ -93,6 +93,9 @@ async function reported(stage, report, command, count, options) {
   record(name, since, passed, failed + (ok || failed ? 0 : 1));
 }
 
+/** The unit test files of the built pages: the words, then what the HTML decides. */
+const BUILT_PAGES_TESTS = ["app/content/visible-text.test.ts", "scripts/built-pages.test.mjs"];
+
 /**
  * A unit test file of the built pages (scripts/lib/tested-build.mjs), run again now that the site
  * is built, with its `variable` set to "required": a missing or stale build fails it. It runs
@@ -157,16 +160,26 @@ await Promise.all([
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);
-await reported(
-  "unit",
-  "test-results/unit.json",
-  ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"],
-  vitestCounts,
-);
-
 const built =
   (await check("build", () => run("npm", ["run", "build"]))) &&
   (await check("variant build", () => run("npm", ["run", "build:variant"])));
+// After the build: the unit tests that build a copy of the project (scripts/add-page.test.mjs)
+// then find the share images and compressed files this build has just made in .cache/, and make
+// only their own. The tests of the built pages run in their own stages below, once each.
+await reported(
+  "unit",
+  "test-results/unit.json",
+  [
+    "npx",
+    "vitest",
+    "run",
+    ...BUILT_PAGES_TESTS.flatMap((file) => ["--exclude", file]),
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/unit.json",
+  ],
+  vitestCounts,
+);
 if (built && toolProblems.length === 0 && !proofProblem) {
   await reported(
     "browser (preview server)",
@@ -196,12 +209,8 @@ if (built && toolProblems.length === 0 && !proofProblem) {
     );
   };
   const browsersLane = async () => {
-    // The unit stage ran before the build: the built pages' words are checked against content now.
-    await builtPagesTest(
-      "visible text (built pages)",
-      "app/content/visible-text.test.ts",
-      "VISIBLE_TEXT_BUILD",
-    );
+    // The built pages' words, checked against content.
+    await builtPagesTest("visible text (built pages)", BUILT_PAGES_TESTS[0], "VISIBLE_TEXT_BUILD");
     await reported(
       "html validation",
       "test-results/html.json",
@@ -211,7 +220,7 @@ if (built && toolProblems.length === 0 && !proofProblem) {
     );
     // What the HTML decides: titles, canonical links, headings, JSON-LD, links, ids, and every
     // inline script's hash in the page's policies.
-    await builtPagesTest("html (built pages)", "scripts/built-pages.test.mjs", "BUILT_PAGES");
+    await builtPagesTest("html (built pages)", BUILT_PAGES_TESTS[1], "BUILT_PAGES");
     // Preview, nginx, Cloudflare (workerd), Netlify.
     await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"], { alongside: true }));
     if (engineProblems.length) await check("Firefox and WebKit present", async () => false);
