@@ -9,7 +9,7 @@ import {
   readdirSync,
 } from "node:fs";
 import { spawn } from "node:child_process";
-import { connect, createServer as createNetServer } from "node:net";
+import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -22,6 +22,7 @@ import { openPage } from "./helpers";
 import { loadSmoke } from "../proof/audits/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
 import { serverLimits, startServer } from "../scripts/serve.mjs";
+import { freePort } from "../scripts/lib/free-port.mjs";
 
 /**
  * The fault matrix (`npm run audit:faults` prints it; `npm test` runs it in both browser stages,
@@ -109,18 +110,6 @@ async function ownPreview(root: string, outbox: Parameters<typeof createOutbox>[
   return { base, close: () => new Promise((done) => server.close(done)) };
 }
 
-/** A free loopback port (asked of the system, then released for nginx to take). */
-function freePort() {
-  return new Promise<number>((done, fail) => {
-    const probe = createNetServer();
-    probe.on("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** nginx with deploy/nginx (proof/deploy/with-nginx.mjs) on its own copy of the build. */
 async function ownNginx(buildDir: string) {
   const port = await freePort();
@@ -184,11 +173,10 @@ test.describe("fault matrix: the email service", () => {
     onNginx,
     "the page's sends are answered in the browser (page.route): the same whichever server sent the page",
   );
+  // The two ways a send fails: no answer, and an error answer. Each status's own reason is
+  // contact.spec's, through the real EmailJS client.
   const replies: [string, number | "network-error", RegExp][] = [
     ["email service network error", "network-error", /could not reach the message service/i],
-    ["email service 429", 429, /Too Many Requests/],
-    ["email service 451", 451, /Unavailable For Headless Browser/],
-    ["email service 403", 403, /Forbidden/],
     ["email service 5xx", 503, /error 503/],
   ];
   for (const [fault, reply, reason] of replies) {
@@ -287,6 +275,7 @@ test.describe("fault matrix: the email service", () => {
       .getByRole("button", { name: /send message/i })
       .click();
     await expectLeadKept(page);
+    await expect(contactForm(page).getByRole("alert")).toContainText("held the message back");
     expect(service.sent).toHaveLength(0);
     await page.reload();
     await expect(contactForm(page).getByLabel("Message")).toHaveValue(visitor.message);
@@ -601,30 +590,6 @@ test.describe("fault matrix: hostile posts and clients", () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       for (const socket of sockets) socket.destroy();
-    }
-  });
-
-  test("redirect classes :: every Location is a path on this site", async ({ baseURL }) => {
-    const { hostname, port } = new URL(baseURL!);
-    for (const target of [
-      "//evil.example",
-      "//evil.example/",
-      "/\\evil.example",
-      "/%5Cevil.example",
-      "/%2F%2Fevil.example",
-      "/.%2E//evil.example",
-      "///evil.example//",
-      "/company%2F",
-    ]) {
-      const location = await new Promise<string | undefined>((done) => {
-        const req = httpRequest({ hostname, port, path: target }, (res) => {
-          res.resume();
-          done(res.headers.location);
-        });
-        req.on("error", () => done("connection failed"));
-        req.end();
-      });
-      if (location !== undefined) expect(location, target).toMatch(/^\/(?![/\\])/);
     }
   });
 

@@ -220,12 +220,6 @@ test.describe("insights", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 
-  test("insightsBlog with an unknown section shows Page Not Found", async ({ page }) => {
-    const response = await page.goto("/insightsBlog?section=doesNotExist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  });
-
   test("articles: date, reading time, headings and Article JSON-LD", async ({ request }) => {
     for (const { slug } of sections) {
       const html = await (await request.get(`/insights/${slug}`)).text();

@@ -3,8 +3,8 @@
  * (client/**\/*.html of BUILD_DIR, or build/) against the page manifest, the site's address and the
  * policies the servers send with it.
  *  - The build holds the manifest's pages and aliases, the Not Found page and the editor, no other page.
- *  - One title, "Page | Brand", the same in og:title and twitter:title, no two canonical pages alike;
- *    one description.
+ *  - One title, "Page | Brand", the same in og:title and twitter:title; one description; no two
+ *    canonical pages with the same title or the same description.
  *  - One canonical link: the page's own URL (an alias: the URL of the page it serves), og:url the
  *    same; the Not Found page neither, and noindex.
  *  - One h1, with text.
@@ -275,9 +275,10 @@ describe.skipIf(!current && !required)(
       expect(problems).toEqual([]);
     });
 
-    it("has one title, 'Page | Brand' as in its share tags, unique among canonical pages, and one description", () => {
+    it("has one title, 'Page | Brand' as in its share tags, and one description, each unique among canonical pages", () => {
       const problems = [];
       const byTitle = new Map();
+      const byDescription = new Map();
       for (const page of sitePages()) {
         const titles = [...page.document.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "title")];
         const title = titles[0]?.textContent.trim() ?? "";
@@ -292,10 +293,16 @@ describe.skipIf(!current && !required)(
         const descriptions = metaContents(page, "description");
         if (descriptions.length !== 1 || !descriptions[0]?.trim())
           problems.push(`${page.path}: descriptions ${JSON.stringify(descriptions)}`);
-        if (page.kind === "page") byTitle.set(title, [...(byTitle.get(title) ?? []), page.url]);
+        if (page.kind !== "page") continue;
+        byTitle.set(title, [...(byTitle.get(title) ?? []), page.url]);
+        byDescription.set(descriptions[0], [...(byDescription.get(descriptions[0]) ?? []), page.url]);
       }
-      for (const [title, urls] of byTitle)
-        if (urls.length > 1) problems.push(`${urls.join(", ")}: the same title ${JSON.stringify(title)}`);
+      for (const [kind, pagesBy] of [
+        ["title", byTitle],
+        ["description", byDescription],
+      ])
+        for (const [text, urls] of pagesBy)
+          if (urls.length > 1) problems.push(`${urls.join(", ")}: the same ${kind} ${JSON.stringify(text)}`);
       expect(problems).toEqual([]);
     });
 

@@ -10,6 +10,7 @@ import { startLocalBackend, uploadedOriginals } from "./cms.mjs";
 import { projectRoot } from "./content.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const DEV_PORT = 5173;
 let repo;
@@ -155,15 +156,6 @@ describe("npm run cms's local backend", () => {
     expect(readFileSync(join(repo, "package.json"), "utf8")).toBe("{}\n");
   });
 });
-
-/** A port nothing listens on now (the system picks it). */
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  const { port: free } = server.address();
-  await new Promise((done) => server.close(done));
-  return free;
-}
 
 /** Whether something accepts connections on the port. */
 function listening(portNumber) {

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspConf } from "../../scripts/gen-nginx.mjs";
 import { startServer } from "../../scripts/serve.mjs";
 import { contentSecurityPolicy, securityHeaders } from "../../deploy/policy.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 const SIZE = 10_000;
 const FILE = "/clip.mp4";
@@ -24,17 +25,6 @@ const DEADLINE = 10_000;
 const SCRIPT = "console.log('parity');\n".repeat(100);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 const TEXT = "Plain text, compressed as it goes out.\n".repeat(100);
-
-/** A loopback port nobody listens on now (the OS picks it). */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
-}
 
 /** Writes `request` to a fresh connection and resolves to everything the server sends until it closes. */
 function exchange(port, request) {

@@ -11,9 +11,9 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 /** Testing Library's browser build (the same queries the unit tests use), injected into pages. */
 const queriesSource = readFileSync(
@@ -222,17 +222,6 @@ class FirefoxTab extends BaseTab {
   async close() {
     await this.browser.close();
   }
-}
-
-/** Resolves a free loopback port (for WebKitWebDriver, which needs one named). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** Starts Xvfb on a display it picks itself (-displayfd) and returns `{ display, stop }`. */
