@@ -8,7 +8,6 @@ import {
   renameSync,
   readdirSync,
 } from "node:fs";
-import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,6 +21,7 @@ import { openPage } from "./helpers";
 import { loadSmoke } from "../proof/audits/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
 import { serverLimits, startServer } from "../scripts/serve.mjs";
+import { serveWithNginx } from "../proof/deploy/with-nginx.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
 
 /**
@@ -112,23 +112,8 @@ async function ownPreview(root: string, outbox: Parameters<typeof createOutbox>[
 
 /** nginx with deploy/nginx (proof/deploy/with-nginx.mjs) on its own copy of the build. */
 async function ownNginx(buildDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["proof/deploy/with-nginx.mjs", "--serve"], {
-    env: { ...process.env, BUILD_DIR: buildDir, NGINX_PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((done, fail) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("nginx serving") && done());
-    child.on("exit", (code) => fail(new Error(`with-nginx.mjs exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        child.once("exit", () => done());
-        child.kill("SIGTERM");
-      }),
-  };
+  const server = await serveWithNginx({ buildDir, port: await freePort() });
+  return { base: server.base, close: server.stop };
 }
 
 /** The server under test's kind, on a copy of the build that the test may break. */

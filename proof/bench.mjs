@@ -70,7 +70,7 @@
  *   --out PATH        writes PATH.md and PATH.json (default test-results/bench)
  *   BUILD_DIR=DIR     this build's directory (its client/ is served), as `npm run build` takes it
  * Ports: BENCH_PORT (this build; else LIGHTHOUSE_PORT, else 4180) and BENCH_REF_PORT (the reference;
- * else TAPS_PORT, else 4182; not 4190, which browsers and fetch refuse as a mail port).
+ * else 4182; not 4190, which browsers and fetch refuse as a mail port).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -83,6 +83,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromium } from "@playwright/test";
 import { securityHeaders } from "../deploy/policy.mjs";
+import { pageFile } from "../scripts/build/page-files.mjs";
 import { CHROMIUM_FLAGS, systemChromium } from "../scripts/lib/chromium.mjs";
 import { launchChromium, withRetries } from "./lib/lighthouse-run.mjs";
 
@@ -182,7 +183,7 @@ const builds = [
     id: "ref",
     label: "reference",
     client: refClient,
-    port: Number(process.env.BENCH_REF_PORT ?? process.env.TAPS_PORT ?? 4182),
+    port: Number(process.env.BENCH_REF_PORT ?? 4182),
   },
 ];
 
@@ -205,15 +206,15 @@ for (const { client, id } of builds)
             "or give its build/client with --ref.",
     );
 
-/** The HTML file of a route in a build (`/x` is x.html, as both builds write them). */
-const pageFile = (client, route) => join(client, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+/** The HTML file of a route in a build. */
+const pageFileIn = (client, route) => join(client, pageFile(route));
 
 /** The first article under /insights/ that both builds have. */
 function sampleArticle() {
   const articles = readdirSync(join(builds[0].client, "insights"))
     .filter((file) => file.endsWith(".html"))
     .map((file) => `/insights/${file.slice(0, -".html".length)}`)
-    .filter((route) => existsSync(pageFile(refClient, route)))
+    .filter((route) => existsSync(pageFileIn(refClient, route)))
     .sort();
   if (articles.length === 0) refuse("No article under /insights/ in both builds");
   return articles[0];
@@ -224,7 +225,7 @@ const routes = (options.routes?.split(",") ?? ["/", "/java", "/contactUs", sampl
   .filter(Boolean);
 for (const route of routes)
   for (const build of builds)
-    if (!existsSync(pageFile(build.client, route)))
+    if (!existsSync(pageFileIn(build.client, route)))
       refuse(`--routes: ${route} is not a page of ${build.label} (${build.client})`);
 
 // --- the servers -----------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,15 +21,9 @@ import {
   REDIRECTABLE_PATH,
   sectionPattern,
 } from "../../deploy/policy.mjs";
+import { nginxInstall } from "./with-nginx.mjs";
 
-const nginxBinary =
-  ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? "nginx";
-const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((path) =>
-  existsSync(path),
-);
-const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((path) =>
-  existsSync(path),
-);
+const { binary: nginxBinary, brotliModule, mimeTypes } = nginxInstall;
 const prefixes = [];
 
 /**

@@ -5,18 +5,17 @@
  * and request shapes (duplicate Host, long lines, no Host). Each answer is checked against what
  * nginx 1.22 sends (the reference: production is nginx), and the preview's against nginx's.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspConf } from "../../scripts/gen-nginx.mjs";
 import { startServer } from "../../scripts/serve.mjs";
 import { contentSecurityPolicy, securityHeaders } from "../../deploy/policy.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
+import { serveWithNginx } from "./with-nginx.mjs";
 
 const SIZE = 10_000;
 const FILE = "/clip.mp4";
@@ -205,7 +204,6 @@ describe("the preview server answers as nginx does", () => {
     dir = mkdtempSync(join(tmpdir(), "altura-parity-"));
     mkdirSync(join(dir, "client"));
     mkdirSync(join(dir, "nginx"));
-    mkdirSync(join(dir, "tmp"));
     writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Home</title>");
     writeFileSync(join(dir, "client", "404.html"), "<!doctype html><title>Page Not Found</title>");
     writeFileSync(join(dir, "client", FILE), Buffer.from(Array.from({ length: SIZE }, (_, i) => i % 251)));
@@ -216,39 +214,13 @@ describe("the preview server answers as nginx does", () => {
 
     preview = await startServer({ port: 0, root: join(dir, "client"), log: () => {} });
     ports.preview = preview.address().port;
-    ports.nginx = await freePort();
-    nginx = spawn("node", [fileURLToPath(new URL("./with-nginx.mjs", import.meta.url)), "--serve"], {
-      // Its nginx folder goes under ours (TMPDIR), so that afterAll removes whatever it leaves.
-      env: { ...process.env, NGINX_PORT: String(ports.nginx), BUILD_DIR: dir, TMPDIR: join(dir, "tmp") },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    // with-nginx.mjs says so once nginx answers.
-    await new Promise((ready, fail) => {
-      let output = "";
-      const timer = setTimeout(() => fail(new Error(`nginx did not start:\n${output}`)), DEADLINE);
-      const read = (chunk) => {
-        output += chunk;
-        if (output.includes("nginx serving")) {
-          clearTimeout(timer);
-          ready();
-        }
-      };
-      nginx.stdout.on("data", read);
-      nginx.stderr.on("data", read);
-      nginx.once("exit", (code) => {
-        clearTimeout(timer);
-        fail(new Error(`proof/deploy/with-nginx.mjs exited (${code}):\n${output}`));
-      });
-    });
+    nginx = await serveWithNginx({ buildDir: dir, port: await freePort() });
+    ports.nginx = Number(new URL(nginx.base).port);
   }, 30_000);
 
   afterAll(async () => {
     preview?.close();
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx.once("exit", done));
-      nginx.kill("SIGTERM"); // with-nginx.mjs stops nginx
-      await exited;
-    }
+    await nginx?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
