@@ -3,6 +3,7 @@ import { axeViolations, collectPageProblems, holdScripts, openPage } from "./hel
 import { site } from "../app/content/site";
 import { chatLauncherTexts } from "../app/content/ui";
 import { pagePaths } from "./site-map";
+import { contactForm } from "./contact-form";
 
 /** Spec §2 "Chatbot widget", §4 chat flow, §9 sizes and delays. */
 
@@ -441,7 +442,6 @@ test.describe("chatbot", () => {
       });
       return sending;
     }
-    const contactForm = (page: Page) => page.getByRole("form", { name: "Contact Us" });
     const note = (page: Page) => contactForm(page).getByText(/^Filled in from your chat/);
 
     test("Connect with Us continues in the contact form with the chat's summary; nothing is sent", async ({

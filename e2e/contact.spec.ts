@@ -19,6 +19,7 @@ import {
   test,
   type Reply,
 } from "./email-service";
+import { contactForm, fillContact, visitor } from "./contact-form";
 
 /**
  * Contact page (spec §2, §3, §4, §5, §7, §8; ARCHITECTURE.md §6).
@@ -34,7 +35,6 @@ import {
 const skipKeyedOnNginx = () =>
   test.skip(process.env.E2E_SERVER === "nginx", "delivery tests use their own preview server; run once");
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Contact Us" });
 const writeForm = (page: Page) => page.getByRole("form", { name: "Write to Us" });
 const submitOf = (form: Locator) => form.getByRole("button", { name: /send message/i });
 
@@ -42,23 +42,6 @@ const submitOf = (form: Locator) => form.getByRole("button", { name: /send messa
 async function generalEmail(page: Page) {
   const href = await page.locator("#contactContainer a[href^='mailto:']").first().getAttribute("href");
   return href!.replace(/^mailto:/, "");
-}
-
-const visitor = {
-  name: "Ada Lovelace",
-  email: "ada.lovelace@example.com",
-  phoneNumber: "+1 212 555 0142",
-  country: "India",
-  message: "We need three Salesforce developers for a six month project.",
-};
-
-async function fillContact(page: Page, values = visitor) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel("Phone number").fill(values.phoneNumber);
-  await form.getByLabel("Country").fill(values.country);
-  await form.getByLabel("Message").fill(values.message);
 }
 
 async function expectContactValues(page: Page, values = visitor) {

@@ -23,6 +23,7 @@ import { createOutbox } from "../scripts/outbox.mjs";
 import { serverLimits, startServer } from "../scripts/serve.mjs";
 import { serveWithNginx } from "../proof/deploy/with-nginx.mjs";
 import { freePort } from "../scripts/lib/free-port.mjs";
+import { contactForm, fillContact, visitor } from "./contact-form";
 
 /**
  * The fault matrix (`npm run audit:faults` prints it; `npm test` runs it in both browser stages,
@@ -36,24 +37,6 @@ import { freePort } from "../scripts/lib/free-port.mjs";
 const onNginx = process.env.E2E_SERVER === "nginx";
 const SEND_FORM = `**${OUTBOX_PATH}`;
 const buildRoot = resolve(process.env.BUILD_DIR ?? "build", "client");
-
-const visitor = {
-  name: "Grace Hopper",
-  email: "grace.hopper@example.com",
-  phoneNumber: "+1 212 555 0199",
-  country: "India",
-  message: "Please call me about moving our CRM to Salesforce.",
-};
-const contactForm = (page: Page) => page.getByRole("form", { name: "Contact Us" });
-
-async function fillContact(page: Page) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(visitor.name);
-  await form.getByLabel("Email").fill(visitor.email);
-  await form.getByLabel("Phone number").fill(visitor.phoneNumber);
-  await form.getByLabel("Country").fill(visitor.country);
-  await form.getByLabel("Message").fill(visitor.message);
-}
 
 /** The lead is not lost: everything typed is still there, and the mailto link carries it. */
 async function expectLeadKept(page: Page) {
