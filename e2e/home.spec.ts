@@ -29,6 +29,7 @@ test.describe("home hero", () => {
   test("576px or narrower: no video element, a two-slide carousel with taglines; resizing switches", async ({
     page,
   }) => {
+    await page.emulateMedia(WITH_MOTION); // the video comes in on its own only with motion
     await page.setViewportSize({ width: 375, height: 800 });
     await openPage(page, "/");
     await expect(page.locator("video")).toHaveCount(0);
@@ -53,11 +54,18 @@ test.describe("home hero", () => {
     await expect(slides).toBeVisible();
   });
 
-  test("does not play the video under reduced motion", async ({ page }) => {
+  test("under reduced motion: the poster, and the video only once Play is pressed", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, "/");
-    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.waitForLoadState("load");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    expect(await hero.evaluate((section) => getComputedStyle(section).backgroundImage)).toContain(
+      "/media/hero-poster",
+    );
+    await expect(page.locator("video")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+    expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
   test("the h1 and intro are in the pre-rendered HTML, with no video element", async ({ request }) => {

@@ -1,9 +1,9 @@
 /**
  * The home hero's video (home-hero.tsx): after the page's load event, on a wide window, it is put
- * in from its placeholder and plays unless reduced motion is asked for (taken out when the window
- * narrows, so phones never download it); its button pauses and resumes it, and `data-playing` on
- * the hero says which (CSS shows the matching icon and name). Inline at the end of the home page
- * (app/layouts/behaviours.ts `bodyEndScript`): there is no video to pause before the load event.
+ * in from its placeholder and plays (taken out when the window narrows, so phones never download
+ * it); under reduced motion, only once its button is pressed. The button pauses and resumes it,
+ * and `data-playing` on the hero says which (CSS shows the matching icon and name). Inline at the
+ * end of the home page (app/layouts/behaviours.ts `bodyEndScript`), after the button it answers.
  */
 import { HOME_HERO_NARROW_MAX_WIDTH } from "~/content/constants";
 import { whenLoaded } from "~/lib/page-lifecycle";
@@ -41,37 +41,47 @@ export function videoFor(placeholder: HTMLElement): HTMLVideoElement {
 }
 
 export default function heroVideo() {
-  whenLoaded(() => {
-    const placeholder = document.querySelector<HTMLElement>(`[${HERO_VIDEO_ATTR}]`);
-    if (!placeholder) return;
-    const wide = matchMedia(HERO_VIDEO_QUERY);
-    const hero = placeholder.parentElement!;
-    let video: HTMLVideoElement | null = null;
-    const sync = () => hero.toggleAttribute("data-playing", !!video && !video.paused);
-    const fit = () => {
-      if (!wide.matches) {
-        video?.remove();
-        video = null;
-        sync();
-        return;
-      }
-      if (!video) {
-        video = videoFor(placeholder);
-        video.addEventListener("play", sync);
-        video.addEventListener("pause", sync);
-        placeholder.after(video);
-      }
-      if (!matchMedia(REDUCED_MOTION).matches)
-        video.play().catch((error: unknown) => console.info("Hero video autoplay was prevented:", error));
-    };
+  const placeholder = document.querySelector<HTMLElement>(`[${HERO_VIDEO_ATTR}]`);
+  if (!placeholder) return;
+  const hero = placeholder.parentElement!;
+  const wide = matchMedia(HERO_VIDEO_QUERY);
+  let video: HTMLVideoElement | null = null;
+  const sync = () => hero.toggleAttribute("data-playing", !!video && !video.paused);
+  /** Puts the video in on a wide window (playing it unless reduced motion is asked for), or takes it out. */
+  const fit = () => {
+    if (!wide.matches) {
+      video?.remove();
+      video = null;
+      sync();
+      return;
+    }
+    if (!video) {
+      video = videoFor(placeholder);
+      video.addEventListener("play", sync);
+      video.addEventListener("pause", sync);
+      placeholder.after(video);
+    }
+    if (!matchMedia(REDUCED_MOTION).matches)
+      video.play().catch((error: unknown) => console.info("Hero video autoplay was prevented:", error));
+  };
+  /** From now on the video follows the window's width. */
+  const follow = () => {
     wide.addEventListener("change", fit);
     fit();
-  });
-  document.addEventListener("click", (event) => {
+  };
+  // Under reduced motion the video waits for its Play button: the hero's background is its poster,
+  // the picture a still video shows, and a loop that does not move is not worth its download. A
+  // video already there was put in by a press before the load event: the visitor chose.
+  whenLoaded(() => matchMedia(REDUCED_MOTION).matches || video || follow());
+  hero.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(`[${HERO_VIDEO_TOGGLE}]`)) return;
-    const video = document.querySelector<HTMLVideoElement>(`[${HERO_VIDEO_ATTR}] + video`);
-    if (!video) return;
-    if (video.paused) video.play().catch(() => {});
-    else video.pause();
+    if (video && !video.paused) {
+      video.pause();
+      return;
+    }
+    // The button shows on a wide window only: no video there yet means it waited for this press
+    // (reduced motion, or a press before the load event).
+    if (!video) follow();
+    video?.play().catch(() => {});
   });
 }

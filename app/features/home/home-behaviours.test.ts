@@ -109,4 +109,17 @@ describe("the hero video", () => {
     expect(pause).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
   });
+
+  it("waits for its button under reduced motion: the poster until then, then it plays", () => {
+    placeholder();
+    vi.stubGlobal("matchMedia", () => ({ matches: true, addEventListener() {} }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
+    heroVideo();
+    expect(document.querySelector("video")).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+    document.querySelector<HTMLButtonElement>(`[${HERO_VIDEO_TOGGLE}]`)!.click();
+    expect(document.querySelector("video")).not.toBeNull();
+    expect(play).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
 });

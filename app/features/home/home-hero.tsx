@@ -142,11 +142,11 @@ function HeroSlides({ slides, label }: { slides: HomeHeroProps["slides"]; label:
 
 /**
  * The background loop. The HTML holds no video: a placeholder carries its sources, and a script
- * (./hero-video.ts), once the page has loaded (never competing with the first paint), puts the `<video>` in
- * on a window wider than 576px (muted, looping, preloaded, over its poster) and plays it unless
- * the visitor prefers reduced motion; it takes it out again when the window narrows, so phones
- * never download it. The button pauses and resumes it; its icon and name follow `data-playing`
- * on the hero (CSS).
+ * (./hero-video.ts), once the page has loaded (never competing with the first paint), puts the
+ * `<video>` in on a window wider than 576px (muted, looping, preloaded, over its poster) and plays
+ * it; it takes it out again when the window narrows, so phones never download it. A visitor who
+ * prefers reduced motion sees the poster (the hero's background) until they press Play. The
+ * button pauses and resumes it; its icon and name follow `data-playing` on the hero (CSS).
  */
 function HeroVideo({ labels }: { labels: HomeLabels }) {
   return (
