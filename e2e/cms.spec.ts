@@ -197,7 +197,9 @@ test.describe("the preview pane (the built editor)", () => {
         await page.goto(entryUrl(sample)); // the editor's own route (#/…): the same document
         await site.goto(path);
         const title = await site.getByRole("heading", { level: 1 }).textContent();
-        await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+        // The first entry's preview comes once the editor has read the entry through the backend
+        // and drawn the page: that took over 10 s once, with Lighthouse beside it (the nginx stage).
+        await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title ?? "", { timeout: 30_000 });
         await expect
           .poll(() => preview.getByRole("heading", { level: 1 }).evaluate(siteFontLoaded), {
             timeout: 30_000,
