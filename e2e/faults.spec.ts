@@ -22,7 +22,6 @@ import { loadSmoke } from "../proof/audits/load-smoke.mjs";
 import { createOutbox } from "../scripts/outbox.mjs";
 import { serverLimits, startServer } from "../scripts/serve.mjs";
 import { serveWithNginx } from "../proof/deploy/with-nginx.mjs";
-import { freePort } from "../scripts/lib/free-port.mjs";
 import { contactForm, fillContact, visitor } from "./contact-form";
 
 /**
@@ -95,7 +94,7 @@ async function ownPreview(root: string, outbox: Parameters<typeof createOutbox>[
 
 /** nginx with deploy/nginx (proof/deploy/with-nginx.mjs) on its own copy of the build. */
 async function ownNginx(buildDir: string) {
-  const server = await serveWithNginx({ buildDir, port: await freePort() });
+  const server = await serveWithNginx({ buildDir });
   return { base: server.base, close: server.stop };
 }
 

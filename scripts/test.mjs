@@ -93,8 +93,8 @@ async function reported(stage, report, command, count, options) {
   record(name, since, passed, failed + (ok || failed ? 0 : 1));
 }
 
-/** The unit test files of the built pages: the words, then what the HTML decides. */
-const BUILT_PAGES_TESTS = ["app/content/visible-text.test.ts", "scripts/built-pages.test.mjs"];
+/** The unit test files of the built pages: their words, and what their HTML decides. */
+const BUILT_PAGES_TESTS = { words: "app/content/visible-text.test.ts", html: "scripts/built-pages.test.mjs" };
 
 /**
  * A unit test file of the built pages (scripts/lib/tested-build.mjs), run again now that the site
@@ -173,7 +173,7 @@ await reported(
     "npx",
     "vitest",
     "run",
-    ...BUILT_PAGES_TESTS.flatMap((file) => ["--exclude", file]),
+    ...Object.values(BUILT_PAGES_TESTS).flatMap((file) => ["--exclude", file]),
     "--reporter=default",
     "--reporter=json",
     "--outputFile=test-results/unit.json",
@@ -210,7 +210,7 @@ if (built && toolProblems.length === 0 && !proofProblem) {
   };
   const browsersLane = async () => {
     // The built pages' words, checked against content.
-    await builtPagesTest("visible text (built pages)", BUILT_PAGES_TESTS[0], "VISIBLE_TEXT_BUILD");
+    await builtPagesTest("visible text (built pages)", BUILT_PAGES_TESTS.words, "VISIBLE_TEXT_BUILD");
     await reported(
       "html validation",
       "test-results/html.json",
@@ -220,7 +220,7 @@ if (built && toolProblems.length === 0 && !proofProblem) {
     );
     // What the HTML decides: titles, canonical links, headings, JSON-LD, links, ids, and every
     // inline script's hash in the page's policies.
-    await builtPagesTest("html (built pages)", BUILT_PAGES_TESTS[1], "BUILT_PAGES");
+    await builtPagesTest("html (built pages)", BUILT_PAGES_TESTS.html, "BUILT_PAGES");
     // Preview, nginx, Cloudflare (workerd), Netlify.
     await check("deploy targets", () => run("node", ["proof/deploy/check-deploy.mjs"], { alongside: true }));
     if (engineProblems.length) await check("Firefox and WebKit present", async () => false);

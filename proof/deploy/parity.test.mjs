@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspConf } from "../../scripts/gen-nginx.mjs";
 import { startServer } from "../../scripts/serve.mjs";
 import { contentSecurityPolicy, securityHeaders } from "../../deploy/policy.mjs";
-import { freePort } from "../../scripts/lib/free-port.mjs";
 import { serveWithNginx } from "./with-nginx.mjs";
 
 const SIZE = 10_000;
@@ -214,8 +213,8 @@ describe("the preview server answers as nginx does", () => {
 
     preview = await startServer({ port: 0, root: join(dir, "client"), log: () => {} });
     ports.preview = preview.address().port;
-    nginx = await serveWithNginx({ buildDir: dir, port: await freePort() });
-    ports.nginx = Number(new URL(nginx.base).port);
+    nginx = await serveWithNginx({ buildDir: dir });
+    ports.nginx = nginx.port;
   }, 30_000);
 
   afterAll(async () => {

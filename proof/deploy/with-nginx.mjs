@@ -25,6 +25,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const firstFound = (paths) => paths.find((path) => existsSync(path));
@@ -40,12 +41,15 @@ export const nginxInstall = {
 };
 
 /**
- * Starts nginx serving `buildDir`'s client folder on 127.0.0.1:`port` with the production
- * site.conf and the build's CSP (brotli on when the module is installed), and resolves once it
- * answers: `{ base, stop }`. `watch` serves each new build at that folder with its own CSP.
+ * Starts nginx serving `buildDir`'s client folder on 127.0.0.1:`port` (without one, a free port)
+ * with the production site.conf and the build's CSP (brotli on when the module is installed), and
+ * resolves once it answers: `{ base, port, stop }`. `watch` serves each new build at that folder
+ * with its own CSP.
  * Rejects, with nginx's words, when its configuration does not pass `nginx -t`.
+ * @param {{ buildDir: string, port?: number, watch?: boolean }} options
  */
 export async function serveWithNginx({ buildDir, port, watch = false }) {
+  port ??= await freePort();
   const { binary, mimeTypes, brotliModule } = nginxInstall;
   if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buildDir, "nginx", "csp.conf")))
     throw new Error(`No build with nginx/csp.conf in ${buildDir}: run "npm run build" first.`);
@@ -134,7 +138,7 @@ http {
       nginx.kill("SIGHUP");
       console.log("A new build: nginx serves it with its CSP.");
     });
-  return { base, stop };
+  return { base, port, stop };
 }
 
 async function main() {
