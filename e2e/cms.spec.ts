@@ -579,13 +579,14 @@ test.describe("editing in the browser (npm run cms)", () => {
     expect(existsSync(file)).toBe(true);
 
     // The call to action's link to a part of the contact page that is not there: refused on
-    // Save in the build's words, from the pages the dev server renders.
+    // Save in the build's words, from the pages the dev server renders then (every page anew
+    // after the saves before: seconds).
     await page.getByLabel("Button link").fill("/contactUs#nowhere");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(
       page.getByText('"/contactUs#nowhere" has no element with id "nowhere" on /contactUs'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     expect(readFileSync(file, "utf8")).toBe(before);
 
     // A link saved now counts at once, in the editor still open and before any build: the button

@@ -23,7 +23,7 @@ class ObjectControl {
   };
 }
 
-function registered() {
+function registered(fetchAnchors: typeof fetch = async () => new Response(null, { status: 404 })) {
   const listeners: Record<string, ((data: { entry: DecapEntry }) => unknown)[]> = {};
   const widgets: Record<string, Record<string, unknown>> = {};
   const formats: Record<string, unknown> = {};
@@ -36,7 +36,7 @@ function registered() {
     getBackend: (name) => (name === "github" ? { init: () => ({ name }) } : undefined),
     registerBackend: (name, backend) => (backends[name] = backend),
   };
-  registerChecks(cms, async () => new Response(null, { status: 404 }));
+  registerChecks(cms, fetchAnchors);
   // Decap runs an event's listeners in turn; one that throws stops the save.
   const handlers = Object.fromEntries(
     Object.entries(listeners).map(([name, list]) => [
@@ -92,6 +92,30 @@ describe("the editor's checks", () => {
       /^the site's build would refuse this entry: content\/services\/java\.yml: cannot be deleted while other pages link to \/java: content\/industries\/banking\.yml/,
     );
     expect(Object.keys(backends)).toEqual(["github-checked"]);
+  });
+
+  it("fetch the rendered pages' ids only to save a link to an element of a page", async () => {
+    const asked: string[] = [];
+    const { handlers } = registered(async (url) => {
+      asked.push(String(url));
+      return Response.json({ "/contactUs": ["main", "form"] });
+    });
+    const path = "content/services/java.yml";
+    const raw = readFileSync(path, "utf8");
+    const java = parse(raw);
+    const service = (href: string) => {
+      const fields: Record<string, unknown> = { collection: "services", slug: "java", path, raw };
+      const data = { ...java, cta: { ...java.cta, href } };
+      return { get: (key: string) => (key === "data" ? { toJS: () => data } : fields[key]) } as DecapEntry;
+    };
+    await expect(handlers.preSave!({ entry: service("/contactUs") })).resolves.toBeUndefined();
+    expect(asked).toEqual([]);
+    const refused = await handlers.preSave!({ entry: service("/contactUs#nowhere") }).catch(
+      (e: unknown) => e,
+    );
+    expect(String(refused)).toContain('"/contactUs#nowhere" has no element with id "nowhere" on /contactUs');
+    await expect(handlers.preSave!({ entry: service("/contactUs#form") })).resolves.toBeUndefined();
+    expect(asked).toEqual(["/admin/anchors.json"]);
   });
 
   it("check an optional picture's fields only once its file is chosen", () => {

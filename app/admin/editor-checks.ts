@@ -41,17 +41,22 @@ export const knownRecords = () => knownSite.records;
 /** What the checks know of the site: kept in step with `knownSite`; the anchors once fetched (and known). */
 export const siteFacts: SiteFacts = factsOf(knownSite);
 
+/** The pages of the files this editor has written or deleted: their rendered ids may be gone. */
+const changedPages = new Set<string>();
+
+/** The rendered pages' ids, but for the pages changed here since (left to the build). */
+const stillRendered = (anchors: NonNullable<SiteFacts["anchors"]>) =>
+  Object.fromEntries(Object.entries(anchors).filter(([page]) => !changedPages.has(page)));
+
 /**
  * Takes in files the editor has just written or deleted: the facts follow, and the ids of the
  * pages they are become unknown (left to the build) until the site is built again.
  */
 function changed(next: KnownSite, files: readonly string[]) {
-  const pages = files.flatMap((file) => [...filePages(knownSite, file), ...filePages(next, file)]);
+  for (const file of files)
+    for (const page of [...filePages(knownSite, file), ...filePages(next, file)]) changedPages.add(page);
   knownSite = next;
-  const anchors =
-    siteFacts.anchors &&
-    Object.fromEntries(Object.entries(siteFacts.anchors).filter(([page]) => !pages.includes(page)));
-  Object.assign(siteFacts, factsOf(knownSite, anchors));
+  Object.assign(siteFacts, factsOf(knownSite, siteFacts.anchors && stillRendered(siteFacts.anchors)));
 }
 
 /** What the checked backend reports once a write or a deletion has gone through (./checked-backend.ts). */
@@ -75,14 +80,39 @@ const siteChanges: SiteChanges = {
   },
 };
 
-/** Fetches the rendered pages' ids once; without them, a link's #anchor is left to the build. */
-export function loadAnchors(fetchFile: typeof fetch = fetch) {
-  return fetchFile(ANCHORS_FILE)
+/** How the rendered pages' ids are fetched: the page's `fetch`, or a test's. */
+let fetchFile: typeof fetch = fetch;
+
+/**
+ * Fetches the rendered pages' ids; without them, a link's #anchor is left to the build. They are
+ * fetched once an entry to save needs them, not as the editor opens: on `npm run cms` the dev
+ * server renders every page to take them, seconds of work after each save.
+ */
+async function loadAnchors() {
+  const anchors = (await fetchFile(ANCHORS_FILE)
     .then((response) => (response.ok ? response.json() : undefined))
-    .then((anchors: SiteFacts["anchors"]) => {
-      if (anchors) siteFacts.anchors = anchors;
-    })
-    .catch(() => undefined);
+    .catch(() => undefined)) as SiteFacts["anchors"];
+  if (anchors) siteFacts.anchors = stillRendered(anchors);
+}
+
+/**
+ * Whether checking the entry needs a page's ids: whether it links to an element of a page
+ * (/page#id). The link check asks for a page's ids only for such a link, so the entry is checked
+ * once with ids that note being asked for.
+ */
+function linksToAnElement(entry: DecapEntry): boolean {
+  let asked = false;
+  const anchors = new Proxy<NonNullable<SiteFacts["anchors"]>>(
+    {},
+    {
+      get: () => {
+        asked = true;
+        return undefined;
+      },
+    },
+  );
+  problemsOf(entry, { ...siteFacts, anchors });
+  return asked;
 }
 
 /** The part of a Decap entry (an Immutable map) read here. */
@@ -135,7 +165,7 @@ export class NotReadyToPublish extends Error {
 
 /** Decap's event listener: throws the entry's problems, which stops the save or the publish. */
 export async function refuseProblems({ entry }: { entry: DecapEntry }) {
-  await anchorsLoaded;
+  if (!siteFacts.anchors && linksToAnElement(entry)) await loadAnchors();
   const problems = problemsOf(entry);
   if (problems.length) throw new NotReadyToPublish(problems);
   return undefined; // the entry is saved as it is
@@ -155,8 +185,6 @@ export async function refuseDeletion({ entry }: { entry: DecapEntry }) {
   if (problems.length) throw new NotReadyToPublish(problems);
   return undefined;
 }
-
-let anchorsLoaded: Promise<void> = Promise.resolve();
 
 interface ImmutableValue {
   toJS?(): unknown;
@@ -238,8 +266,8 @@ export interface DecapCms extends DecapBackends {
 }
 
 /** Registers the checks with the editor's `CMS` global. */
-export function registerChecks(cms: DecapCms, fetchFile: typeof fetch = fetch) {
-  anchorsLoaded = loadAnchors(fetchFile);
+export function registerChecks(cms: DecapCms, fetchAnchors: typeof fetch = fetch) {
+  fetchFile = fetchAnchors;
   // The error note keeps the problems' lines apart (Decap's notes are react-toastify's).
   const style = document.createElement("style");
   style.textContent = ".Toastify__toast-body { white-space: pre-line; }";

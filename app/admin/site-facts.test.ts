@@ -148,6 +148,13 @@ describe("the editor's checks after its own saves and deletions", () => {
       PRIVACY,
     ]);
   });
+
+  it("leave to the build the #anchors of a page saved before the rendered pages' ids were fetched", async () => {
+    const { backend, event } = await editor({ "/privacy": ["analytics", "contact"], "/contactUs": ["main"] });
+    await backend.persistEntry({ dataFiles: [{ path: PRIVACY, raw: read(PRIVACY) }] }, {});
+    expect(await event("preSave", withLink("/privacy#cookies"))).toBe("");
+    expect(await event("preSave", withLink("/contactUs#nowhere"))).toContain("#nowhere");
+  });
 });
 
 describe("the editor's checks after a draft (the editorial workflow's Save)", () => {
