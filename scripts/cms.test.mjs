@@ -7,7 +7,6 @@ import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, uploadedOriginals } from "./cms.mjs";
-import { projectRoot } from "./content.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { freePort } from "./lib/free-port.mjs";
@@ -173,7 +172,7 @@ function listening(portNumber) {
  * `npm run cms` (scripts/cms.mjs of `root`) on free ports, resolved once its dev server is up:
  * the process, its exit, and everything it wrote so far (`output()`).
  */
-async function startCms(root = projectRoot) {
+async function startCms(root) {
   const [devPort, proxyPort] = [await freePort(), await freePort()];
   const cms = spawn(process.execPath, [join(root, "scripts", "cms.mjs"), "--port", String(devPort)], {
     cwd: root,
@@ -259,16 +258,8 @@ describe("the dev server's uploads as sent (uploadedOriginals)", () => {
 });
 
 describe("npm run cms", () => {
-  it("stops its dev server when it is stopped", { timeout: 120_000 }, async () => {
-    const { cms, exited, devPort } = await startCms();
-    expect(await listening(devPort)).toBe(true);
-    cms.kill("SIGTERM");
-    await exited;
-    expect(await listening(devPort)).toBe(false);
-  });
-
   it(
-    "starts with a slip in content/settings.yml, says where it is, and lets the editor open the file",
+    "starts with a slip in content/settings.yml, says where it is, lets the editor open the file, and stops its dev server as it stops",
     {
       timeout: 180_000,
     },
@@ -314,6 +305,7 @@ describe("npm run cms", () => {
           cms.kill("SIGTERM");
           await exited;
         }
+        expect(await listening(devPort)).toBe(false);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, with one summary line at the end:
- *   the proof tools' install, content (the files of content/ checked and compiled), lint, format
- *   (prettier), typecheck, the build and the variant build with email keys and analytics that
- *   some browser tests use, unit tests, the browser tests (preview server, byte budgets
+ *   content (the files of content/ checked and compiled), lint, format (prettier), typecheck, the
+ *   build and the variant build with email keys and analytics that some browser tests use, the
+ *   proof tools' install, unit tests, the browser tests (preview server, byte budgets
  *   included), the built pages' words against content, HTML validation and what the built pages'
  *   HTML decides (scripts/built-pages.test.mjs), the build on every deploy target's runtime
  *   (proof/deploy/check-deploy.mjs: nginx, Cloudflare's workerd, Netlify's CLI, against npm
@@ -17,13 +17,12 @@
  * install, lint, typecheck and build count one check each. The failed tests' names follow the
  * summary, so that the last lines of a long log say what failed. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * after the Chromium stage, Lighthouse beside every later stage (one browser or checker each, one
+ * the proof tools' install beside the two builds; after the Chromium stage, Lighthouse beside every later stage (one browser or checker each, one
  * after another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { installProofPackages } from "../proof/install.mjs";
 import { ensureTools } from "./lib/ensure-tools.mjs";
 import { playwrightSpecs } from "./lib/playwright-report.mjs";
 
@@ -136,16 +135,9 @@ const vitestCounts = (unit) => ({
   failedNames: vitestFailures(unit),
 });
 
-// The proof tools' packages (proof/package.json), installed once and again when their lockfile
-// changes: a stage of its own, so that its time shows. It runs alone: `npm ci` is CPU work, and
-// beside lint and typecheck it takes as long as the three of them.
-const proofInstall = performance.now();
-const proofProblem = installProofPackages();
-record("proof packages", proofInstall, proofProblem ? 0 : 1, proofProblem ? 1 : 0);
 const toolProblems = await ensureTools({ chromium: true, java: true, nginx: true });
 const engineProblems = await ensureTools({ chromium: false, java: false, engines: true });
-for (const problem of [proofProblem, ...toolProblems, ...engineProblems].filter(Boolean))
-  console.error(problem);
+for (const problem of [...toolProblems, ...engineProblems]) console.error(problem);
 
 // The content files compile to what the app imports (and fail with file, field and problem).
 await check("content", () => run("node", ["scripts/content.mjs"]));
@@ -160,9 +152,15 @@ await Promise.all([
       (await run("npx", ["tsc"], { alongside: true })),
   ),
 ]);
-const built =
-  (await check("build", () => run("npm", ["run", "build"]))) &&
-  (await check("variant build", () => run("npm", ["run", "build:variant"])));
+// The proof tools' packages (proof/package.json: the audits, the engines' WebDriver clients, the
+// deploy targets' runtimes), installed once and again when their lockfile changes, beside the two
+// builds: each build keeps about one core busy, and nothing before the browser tests uses them.
+const [proofInstalled, built] = await Promise.all([
+  check("proof packages", () => run("node", ["proof/install.mjs"], { alongside: true })),
+  (async () =>
+    (await check("build", () => run("npm", ["run", "build"]))) &&
+    (await check("variant build", () => run("npm", ["run", "build:variant"]))))(),
+]);
 // After the build: the unit tests that build a copy of the project (scripts/add-page.test.mjs)
 // then find the share images and compressed files this build has just made in .cache/, and make
 // only their own. The tests of the built pages run in their own stages below, once each.
@@ -180,7 +178,7 @@ await reported(
   ],
   vitestCounts,
 );
-if (built && toolProblems.length === 0 && !proofProblem) {
+if (built && proofInstalled && toolProblems.length === 0) {
   await reported(
     "browser (preview server)",
     "test-results/e2e.json",
