@@ -89,7 +89,13 @@ async function ownPreview(root: string, outbox: Parameters<typeof createOutbox>[
   const box = await createOutbox({ env: {}, log: () => {}, logError: () => {}, ...outbox });
   const server: Server = await startServer({ port: 0, root, onPost: box.handlePost, log: () => {} });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise((done) => server.close(done)) };
+  // Closed with its connections: a kept-alive one the page still holds would keep it open for seconds.
+  const close = () =>
+    new Promise((done) => {
+      server.close(done);
+      server.closeAllConnections();
+    });
+  return { base, close };
 }
 
 /** nginx with deploy/nginx (proof/deploy/with-nginx.mjs) on its own copy of the build. */
