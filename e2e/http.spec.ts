@@ -1,8 +1,8 @@
-import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, expect, test, type APIRequestContext } from "@playwright/test";
 import { ALLOWED_METHODS, securityHeaders } from "../deploy/policy.mjs";
 import { inlineScriptHashes } from "../scripts/build/page-csp.mjs";
 import { canonicalPagePaths } from "./site-map";
+import { rawRequest } from "../scripts/lib/raw-request.mjs";
 import { site } from "../app/content/site";
 
 /**
@@ -10,8 +10,10 @@ import { site } from "../app/content/site";
  * against nginx (E2E_SERVER=nginx), which is what proves the two agree.
  */
 let api: APIRequestContext;
+let base = "";
 test.beforeAll(async ({ baseURL }) => {
   api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  base = baseURL!;
 });
 test.afterAll(() => api.dispose());
 
@@ -20,35 +22,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 /**
  * A GET with the request target sent exactly as written (`//host`, backslashes, `%2F`), which
- * URL-based clients normalise away. Answers like an APIResponse: status(), headers(), text().
+ * URL-based clients normalise away, never following a redirect (scripts/lib/raw-request.mjs).
  */
-let base = "";
-test.beforeAll(({ baseURL }) => {
-  base = baseURL!;
-});
-function rawGet(
-  target: string,
-): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { hostname, port, path: target, method: "GET", headers: { "Accept-Encoding": "identity" } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const headers = Object.fromEntries(
-            Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
-          );
-          const body = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: () => res.statusCode ?? 0, headers: () => headers, text: async () => body });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+const rawGet = (target: string) => rawRequest(base, target, { headers: { "Accept-Encoding": "identity" } });
 
 test("pages: 200, HTML never cached stale, every security header and a strict CSP", async () => {
   const response = await get("/it-consulting", { "Accept-Encoding": "gzip" });
@@ -186,8 +162,8 @@ test("unknown paths and unknown article sections answer 404 with the Not Found p
     "/%ff/",
   ]) {
     const response = await rawGet(path);
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain("Page Not Found");
+    expect(response.status, path).toBe(404);
+    expect(response.body, path).toContain("Page Not Found");
   }
 });
 
@@ -284,16 +260,16 @@ test("redirects stay on this site for every class of odd path, and never loop", 
     for (const [path, status, target] of cases) {
       const response = await rawGet(path);
       const label = `${kind}: ${path}`;
-      expect(response.status(), label).toBe(status);
+      expect(response.status, label).toBe(status);
       for (const [name, value] of Object.entries(securityHeaders))
-        expect(response.headers()[name.toLowerCase()], `${label} ${name}`).toBe(value);
+        expect(response.headers.get(name), `${label} ${name}`).toBe(value);
       if (status !== 301) continue;
-      const location = response.headers()["location"];
+      const location = response.headers.get("location") ?? undefined;
       expectSameSite(location, label);
       expect(location!.replace(/^https?:\/\/[^/]+/, ""), label).toBe(target);
       // Following it arrives: no second redirect, no loop.
       const next = await rawGet(location!);
-      expect([200, 404], `${label} -> ${location}`).toContain(next.status());
+      expect([200, 404], `${label} -> ${location}`).toContain(next.status);
     }
   }
 });

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { rawRequest } from "./lib/raw-request.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 
 /**
@@ -83,16 +83,6 @@ export const route = recordPage(PartnerProgramPage);
   );
 }
 
-/** The status and body of a GET of `path` from the server on `port`. */
-const fetchPage = (port, path) =>
-  new Promise((done, fail) =>
-    get({ host: "127.0.0.1", port, path }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => done({ status: response.statusCode, headers: response.headers, body }));
-    }).on("error", fail),
-  );
-
 describe("a new page", () => {
   it("is its content file, its table entry and its component: built, served, in the sitemap and search, editable", async () => {
     addContentFile();
@@ -111,11 +101,11 @@ describe("a new page", () => {
     });
     try {
       await new Promise((ready) => server.stdout.once("data", ready));
-      const page = await fetchPage(port, PATH);
+      const page = await rawRequest(`http://127.0.0.1:${port}`, PATH);
       expect(page.status).toBe(200);
       expect(page.body.includes(`>${TITLE}</h1>`)).toBe(true);
       // Its own policy, admitting the inline scripts it carries by their hashes.
-      expect(page.headers["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
+      expect(page.headers.get("content-security-policy")).toMatch(/script-src [^;]*'sha256-/);
     } finally {
       server.kill();
     }

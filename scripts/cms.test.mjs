@@ -10,6 +10,7 @@ import { startLocalBackend, uploadedOriginals } from "./cms.mjs";
 import { throwawayProject } from "./lib/throwaway-project.mjs";
 import { MEDIA_FOLDER, UPLOADS_URL } from "./media.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { rawRequest } from "./lib/raw-request.mjs";
 
 const DEV_PORT = 5173;
 let repo;
@@ -38,23 +39,10 @@ afterAll(() => {
 
 /** A call to the local backend with the given headers: Decap's first ("info") unless `body` says. */
 function call(headers, method = "POST", body = { action: "info" }) {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/v1",
-        method,
-        headers: { "Content-Type": "application/json", ...headers },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => done({ status: res.statusCode, body: text }));
-      },
-    );
-    req.on("error", fail);
-    req.end(method === "POST" ? JSON.stringify(body) : undefined);
+  return rawRequest(`http://127.0.0.1:${port}`, "/api/v1", {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: method === "POST" ? JSON.stringify(body) : undefined,
   });
 }
 
@@ -276,28 +264,13 @@ describe("npm run cms", () => {
           );
           expect(output()).not.toMatch(/YAMLParseError|^\s+at /m);
           expect(await listening(devPort)).toBe(true);
-          const entry = await new Promise((done, fail) => {
-            const req = request(
-              {
-                host: "127.0.0.1",
-                port: proxyPort,
-                path: "/api/v1",
-                method: "POST",
-                headers: { "Content-Type": "application/json", Origin: `http://localhost:${devPort}` },
-              },
-              (res) => {
-                let text = "";
-                res.on("data", (chunk) => (text += chunk));
-                res.on("end", () => done({ status: res.statusCode, body: text }));
-              },
-            );
-            req.on("error", fail);
-            req.end(
-              JSON.stringify({
-                action: "getEntry",
-                params: { branch: "main", path: "content/settings.yml" },
-              }),
-            );
+          const entry = await rawRequest(`http://127.0.0.1:${proxyPort}`, "/api/v1", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: `http://localhost:${devPort}` },
+            body: JSON.stringify({
+              action: "getEntry",
+              params: { branch: "main", path: "content/settings.yml" },
+            }),
           });
           expect(entry.status).toBe(200);
           expect(JSON.parse(entry.body).data).toContain("\nname: Acme\n");

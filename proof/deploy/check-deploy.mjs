@@ -17,7 +17,6 @@
  *   CHECK_DEPLOY_PORT (first of four ports, default 4400), CHECK_DEPLOY_TARGETS (e.g. "nginx,cloudflare").
  */
 import { spawn } from "node:child_process";
-import { get as httpGet } from "node:http";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +31,7 @@ import {
   securityHeaders,
 } from "../../deploy/policy.mjs";
 import { sitePages } from "../../scripts/build/site-pages.mjs";
+import { rawRequest } from "../../scripts/lib/raw-request.mjs";
 
 /** Cloudflare's runtime behaviour is pinned by this date (and wrangler's version), not by the day. */
 export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-11-01";
@@ -65,31 +65,9 @@ function requests() {
   return { pages, legacy, files };
 }
 
-/**
- * One answer, never following a redirect: status, headers (a repeated header joined by ", ", as
- * a browser would combine two policies), body. node:http, one connection per request.
- */
-function get(base, path, encoding = "identity") {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      base + path,
-      { agent: false, headers: { "Accept-Encoding": encoding } },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const headers = new Headers();
-          for (let index = 0; index < response.rawHeaders.length; index += 2)
-            headers.append(response.rawHeaders[index], response.rawHeaders[index + 1]);
-          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks).toString("utf8") });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.setTimeout(30_000, () => request.destroy(new Error(`${path}: no answer within 30 s`)));
-  });
-}
+/** One answer, never following a redirect (scripts/lib/raw-request.mjs). */
+const get = (base, path, encoding = "identity") =>
+  rawRequest(base, path, { headers: { "Accept-Encoding": encoding } });
 
 /**
  * @param {{ netlifyDev?: boolean }} gaps netlify-cli's local server sends `Cache-Control: public,
