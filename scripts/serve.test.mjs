@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { get, request } from "node:http";
+import { get } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../deploy/policy.mjs";
 import { OUTBOX_PATH } from "../app/lib/shared-constants.mjs";
 import { createOutbox } from "./outbox.mjs";
+import { rawRequest } from "./lib/raw-request.mjs";
 import { serverLimits, startServer } from "./serve.mjs";
 
 const SCRIPT = "console.log('precompressed');\n".repeat(50);
@@ -77,14 +78,11 @@ describe("preview server", () => {
     expect(tag).toMatch(/-gzip"$/);
     expect(await response.text()).toContain("<title>Company</title>"); // fetch decodes gzip
     // (fetch adds Cache-Control: no-cache to conditional requests, which rightly defeats 304.)
-    const again = await new Promise((done, fail) =>
-      get(`${base}/company`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": tag } }, (res) => {
-        res.resume();
-        done(res);
-      }).on("error", fail),
-    );
-    expect(again.statusCode).toBe(304);
-    expect(again.headers["x-frame-options"]).toBe(securityHeaders["X-Frame-Options"]);
+    const again = await rawRequest(base, "/company", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": tag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-frame-options")).toBe(securityHeaders["X-Frame-Options"]);
   });
 
   it("answers byte ranges for media (Safari plays mp4 only so)", async () => {
@@ -204,24 +202,14 @@ describe("preview server with the outbox", () => {
   afterAll(() => withOutbox?.close());
 
   it("hands the outbox only its exact path: `//x/api/...` is a path, not a host", async () => {
-    const post = (path) =>
-      new Promise((done, fail) => {
-        const req = request(
-          {
-            host: "127.0.0.1",
-            port: withOutbox.address().port,
-            path,
-            method: "POST",
-            headers: { "Content-Type": contentType, "Content-Length": bytes.length },
-          },
-          (res) => {
-            res.resume();
-            done(res.statusCode);
-          },
-        );
-        req.on("error", fail);
-        req.end(bytes);
-      });
+    const post = async (path) =>
+      (
+        await rawRequest(`http://127.0.0.1:${withOutbox.address().port}`, path, {
+          method: "POST",
+          headers: { "Content-Type": contentType, "Content-Length": String(bytes.length) },
+          body: bytes,
+        })
+      ).status;
     expect(await post(`//x${OUTBOX_PATH}`)).toBe(405);
     expect(await post(`${OUTBOX_PATH}/`)).toBe(405);
     expect(await post(OUTBOX_PATH)).toBe(200);
