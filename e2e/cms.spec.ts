@@ -150,9 +150,9 @@ test.describe("the preview pane (the built editor)", () => {
       heading: "About the role",
     },
     { collection: "articles", entry: "flow-builder", path: "/insights/flow-builder", heading: undefined },
-    // Single pages: files of the Pages collection, previewed by their file's name, each by the one
-    // template of them all (app/admin/preview.tsx): the home page, whose invitation stays out of
-    // its preview, and a legal page, drawn by a template of its own on the site.
+    // Single pages: files of the Pages collection, previewed by their file's name. One preview
+    // template draws them all (app/admin/preview.tsx); two stand for the rest: the home page, whose
+    // invitation stays out of its preview, and a legal page, which has a layout of its own.
     { collection: "pages", entry: "home", path: "/", heading: "Your partner for technology that works" },
     { collection: "pages", entry: "privacy", path: "/privacy", heading: "Who is responsible" },
   ];

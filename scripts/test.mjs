@@ -17,8 +17,8 @@
  * install, lint, typecheck and build count one check each. The failed tests' names follow the
  * summary, so that the last lines of a long log say what failed. Exits non-zero when anything failed.
  * Side by side (the machine may have two cores): lint, format and typecheck (one thread each);
- * the proof tools' install beside the two builds; after the Chromium stage, Lighthouse beside every later stage (one browser or checker each, one
- * after another). The rest runs in order.
+ * the proof tools' install beside the two builds; after the Chromium stage, Lighthouse beside
+ * every later stage (one browser or checker each, one after another). The rest runs in order.
  *   SKIP_LIGHTHOUSE=1 skips the Lighthouse stage (for quick local runs; CI runs it).
  */
 import { spawn } from "node:child_process";
@@ -155,11 +155,12 @@ await Promise.all([
 // The proof tools' packages (proof/package.json: the audits, the engines' WebDriver clients, the
 // deploy targets' runtimes), installed once and again when their lockfile changes, beside the two
 // builds: each build keeps about one core busy, and nothing before the browser tests uses them.
+const bothBuilds = async () =>
+  (await check("build", () => run("npm", ["run", "build"]))) &&
+  (await check("variant build", () => run("npm", ["run", "build:variant"])));
 const [proofInstalled, built] = await Promise.all([
   check("proof packages", () => run("node", ["proof/install.mjs"], { alongside: true })),
-  (async () =>
-    (await check("build", () => run("npm", ["run", "build"]))) &&
-    (await check("variant build", () => run("npm", ["run", "build:variant"]))))(),
+  bothBuilds(),
 ]);
 // After the build: the unit tests that build a copy of the project (scripts/add-page.test.mjs)
 // then find the share images and compressed files this build has just made in .cache/, and make
